@@ -1,0 +1,49 @@
+/// A rectangular item with an ideal size and optional flexibility, like a SwiftUI view with
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`.
+///
+/// Offered a proposal, the box takes the proposed length clamped to its minimum and maximum, and
+/// its ideal length when the proposal is unspecified. With the defaults (minimum and maximum equal
+/// to the ideal) it is a fixed box that ignores proposals.
+///
+/// A contradictory box whose minimum exceeds its maximum takes the minimum, as CSS does.
+public struct BoxItem: FlowItem, Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+  public var minWidth: Double
+  public var maxWidth: Double
+  public var minHeight: Double
+  public var maxHeight: Double
+  public var grow: Double
+  public var breakBefore: Bool
+  public var spacing: SpacingPreferences
+
+  /// Creates a box; `maxWidth` or `maxHeight` may be `.infinity` for an unbounded box.
+  public init(
+    width: Double, height: Double,
+    minWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, maxHeight: Double? = nil,
+    grow: Double = 0, breakBefore: Bool = false, spacing: SpacingPreferences = .standard
+  ) {
+    self.width = width
+    self.height = height
+    self.minWidth = minWidth ?? width
+    self.maxWidth = maxWidth ?? width
+    self.minHeight = minHeight ?? height
+    self.maxHeight = maxHeight ?? height
+    self.grow = grow
+    self.breakBefore = breakBefore
+    self.spacing = spacing
+  }
+
+  public func dimensions(in proposal: ProposedSize) -> ItemDimensions {
+    ItemDimensions(
+      width: Self.length(proposal.width, ideal: width, min: minWidth, max: maxWidth),
+      height: Self.length(proposal.height, ideal: height, min: minHeight, max: maxHeight))
+  }
+
+  private static func length(_ proposed: Double?, ideal: Double, min: Double, max: Double)
+    -> Double
+  {
+    Swift.max(min, Swift.min(proposed ?? ideal, max))
+  }
+}

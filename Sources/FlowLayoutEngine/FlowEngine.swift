@@ -1,0 +1,71 @@
+/// A flow layout: it places items one after another along a line and starts a new line when the
+/// next item would not fit, like tag chips or words of text.
+///
+/// A `FlowEngine` is a plain value holding every arrangement setting; ``layout(_:proposal:bounds:)``
+/// computes where the items go. It needs nothing but the standard library, so the SwiftUI types
+/// and the command-line previewer are thin layers on it.
+///
+/// ```swift
+/// let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+/// let chips = [BoxItem(width: 60, height: 30), BoxItem(width: 90, height: 30)]
+/// let result = flow.layout(chips, proposal: ProposedSize(width: 120, height: nil))
+/// // result.size == Size(width: 90, height: 68), two lines of one chip each
+/// ```
+public struct FlowEngine: Hashable, Sendable {
+  /// The direction of a line: rows (``FlowAxis/horizontal``) or columns.
+  public var axis: FlowAxis
+  /// The distance between neighbours in a line, or `nil` to use the items' own
+  /// ``FlowItem/spacing`` preferences.
+  public var itemSpacing: Double?
+  /// The distance between lines, or `nil` to use the largest preference of the items facing each
+  /// other across the gap.
+  public var lineSpacing: Double?
+  /// How each line shares its free main-axis space.
+  public var justification: Justification
+  /// The justification of the last line and of every line that ends at a forced break, or `nil` to
+  /// use ``justification``. `.spaceBetween` with a last line at `.start` justifies like text.
+  public var lastLineJustification: Justification?
+  /// Where items sit within a thicker line.
+  public var itemAlignment: ItemAlignment
+  /// How lines share the container's free cross-axis space.
+  public var lineAlignment: LineAlignment
+  /// Whether the first line is at the cross-start or the cross-end edge.
+  public var wrap: Wrap
+  /// Left to right, or its exact mirror.
+  public var layoutDirection: FlowLayoutDirection
+  /// How items are divided into lines.
+  public var lineBreaking: LineBreaking
+  /// The most lines shown, or `nil` for no limit. Items past the last line are hidden: they get
+  /// a zero frame and are counted in ``FlowResult/hiddenCount``. Values below zero act as zero.
+  public var maxLines: Int?
+  /// The most items in one line, or `nil` for no limit. Values below one act as one.
+  public var maxItemsPerLine: Int?
+
+  public init(
+    axis: FlowAxis = .horizontal,
+    itemSpacing: Double? = nil,
+    lineSpacing: Double? = nil,
+    justification: Justification = .start,
+    lastLineJustification: Justification? = nil,
+    itemAlignment: ItemAlignment = .center,
+    lineAlignment: LineAlignment = .start,
+    wrap: Wrap = .forward,
+    layoutDirection: FlowLayoutDirection = .leftToRight,
+    lineBreaking: LineBreaking = .greedy,
+    maxLines: Int? = nil,
+    maxItemsPerLine: Int? = nil
+  ) {
+    self.axis = axis
+    self.itemSpacing = itemSpacing
+    self.lineSpacing = lineSpacing
+    self.justification = justification
+    self.lastLineJustification = lastLineJustification
+    self.itemAlignment = itemAlignment
+    self.lineAlignment = lineAlignment
+    self.wrap = wrap
+    self.layoutDirection = layoutDirection
+    self.lineBreaking = lineBreaking
+    self.maxLines = maxLines
+    self.maxItemsPerLine = maxItemsPerLine
+  }
+}

@@ -1,0 +1,28 @@
+/// Something a flow can lay out: it answers size proposals the way a SwiftUI subview does, and
+/// carries its preferences.
+///
+/// A fixed-size box ignores the proposal. A text-like item answers a narrower proposed width with
+/// a narrower, taller size. A flow asks each item for its ideal size (an unspecified proposal) and
+/// asks again only when it offers a different size: the available width to an item wider than a
+/// line, a grown width to an item that grows, a line's height to an item that stretches.
+public protocol FlowItem {
+  /// The item's size, and its baselines, for a proposal.
+  func dimensions(in proposal: ProposedSize) -> ItemDimensions
+
+  /// The distance the item would like to keep from its neighbours; used where the flow's spacing
+  /// is `nil`. The default is ``SpacingPreferences/standard``.
+  var spacing: SpacingPreferences { get }
+
+  /// Whether this item must start a new line. The default is `false`.
+  var breakBefore: Bool { get }
+
+  /// The item's share of its line's free main-axis space, like CSS's `flex-grow`. The default is
+  /// `0`: the item keeps its ideal size.
+  var grow: Double { get }
+}
+
+extension FlowItem {
+  public var spacing: SpacingPreferences { .standard }
+  public var breakBefore: Bool { false }
+  public var grow: Double { 0 }
+}

@@ -1,0 +1,20 @@
+/// Where an item sits within its line on the cross axis, when the line is thicker than the item.
+///
+/// The names follow CSS's `align-items` and SwiftUI's text baselines.
+public enum ItemAlignment: String, CaseIterable, Hashable, Sendable {
+  /// Against the line's cross-start edge (the top of a row).
+  case start
+  /// In the middle of the line.
+  case center
+  /// Against the line's cross-end edge (the bottom of a row).
+  case end
+  /// The item is proposed the line's cross size, and sits at the start. Items that cannot grow
+  /// keep their size.
+  case stretch
+  /// The first text baselines of the items in a row line up. An item without a baseline uses its
+  /// bottom edge, as in SwiftUI. In a vertical flow, where baselines do not apply, this is
+  /// ``start``.
+  case firstTextBaseline
+  /// The last text baselines of the items in a row line up; otherwise like ``firstTextBaseline``.
+  case lastTextBaseline
+}

@@ -1,0 +1,27 @@
+/// The size a container offers an item or is offered by its parent, with SwiftUI's meaning of each
+/// dimension.
+///
+/// - `nil`: unspecified; answer with your ideal size (a flow puts everything on one line).
+/// - `0`: answer with your smallest size (a flow puts one item on each line).
+/// - `.infinity`: answer with your largest size (a flow puts everything on one line).
+/// - Any other value: fit into it if you can (a flow wraps its lines at it).
+public struct ProposedSize: Hashable, Sendable {
+  public var width: Double?
+  public var height: Double?
+
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+
+  public init(_ size: Size) {
+    self.init(width: size.width, height: size.height)
+  }
+
+  /// Both dimensions unspecified: asks for the ideal size.
+  public static let unspecified = ProposedSize(width: nil, height: nil)
+  /// Both dimensions zero: asks for the smallest size.
+  public static let zero = ProposedSize(width: 0, height: 0)
+  /// Both dimensions infinite: asks for the largest size.
+  public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+}

@@ -1,0 +1,72 @@
+import FlowLayoutEngine
+import Testing
+
+/// Items of different heights in one row: where each alignment puts them.
+@Suite struct AlignItemsTests {
+  static let items = [BoxItem(width: 10, height: 10), BoxItem(width: 10, height: 30)]
+
+  @Test(arguments: [
+    (ItemAlignment.start, 0.0),
+    (.center, 10),
+    (.end, 20),
+    (.stretch, 0),
+    (.firstTextBaseline, 20),  // no baselines: bottom edges line up
+    (.lastTextBaseline, 20),
+  ])
+  func aShortItemSitsInATallLine(alignment: ItemAlignment, y: Double) {
+    let result = FlowEngine(itemAlignment: alignment).layout(Self.items, proposal: .unspecified)
+    #expect(result.frames[0].minY == y)
+    #expect(result.frames[1].minY == 0)
+    #expect(result.size.height == 30)
+  }
+
+  @Test func stretchProposesTheLineHeightToFlexibleItems() {
+    let items = [
+      BoxItem(width: 10, height: 10, maxHeight: .infinity),
+      BoxItem(width: 10, height: 10, maxHeight: 20), BoxItem(width: 10, height: 30),
+    ]
+    let result = FlowEngine(itemAlignment: .stretch).layout(items, proposal: .unspecified)
+    #expect(result.frames.map(\.height) == [30, 20, 30])
+  }
+
+  /// Text with different ascents: the baselines share one y, and the line is as tall as the
+  /// tallest part above the baseline plus the tallest part below it.
+  @Test func firstBaselinesLineUp() {
+    let small = TextItem(wordWidths: [10], lineHeight: 10, ascent: 8)
+    let large = TextItem(wordWidths: [10], lineHeight: 30, ascent: 20)
+    let flow = FlowEngine(itemAlignment: .firstTextBaseline)
+    let result = flow.layout([small, large], proposal: .unspecified)
+    #expect(result.frames.map(\.minY) == [12, 0])
+    #expect(result.size.height == 30)
+  }
+
+  /// A two-line text beside a one-line text: first or last baselines line up, and the line grows
+  /// to hold what hangs below.
+  @Test func lastBaselinesLineUp() {
+    let twoLines = TextItem(wordWidths: [10, 10], lineHeight: 10, ascent: 8, wrapWidth: 15)
+    let large = TextItem(wordWidths: [10], lineHeight: 30, ascent: 20)
+    let last = FlowEngine(itemAlignment: .lastTextBaseline).layout(
+      [twoLines, large], proposal: .unspecified)
+    #expect(last.frames.map(\.minY) == [2, 0])
+    let first = FlowEngine(itemAlignment: .firstTextBaseline).layout(
+      [twoLines, large], proposal: .unspecified)
+    #expect(first.frames.map(\.minY) == [12, 0])
+    #expect(first.size.height == 32)
+  }
+
+  /// Baselines apply to rows; a vertical flow aligns baseline items at the start.
+  @Test func baselineAlignmentInColumnsIsStart() {
+    let items = [BoxItem(width: 10, height: 10), BoxItem(width: 30, height: 10)]
+    let flow = FlowEngine(axis: .vertical, itemAlignment: .firstTextBaseline)
+    #expect(flow.layout(items, proposal: .unspecified).frames.map(\.minX) == [0, 0])
+  }
+
+  /// Wrapping in reverse flips the cross axis, yet baselines still line up.
+  @Test func baselinesLineUpInReverseWrapping() {
+    let small = TextItem(wordWidths: [10], lineHeight: 10, ascent: 8)
+    let large = TextItem(wordWidths: [10], lineHeight: 30, ascent: 20)
+    let flow = FlowEngine(itemAlignment: .firstTextBaseline, wrap: .reverse)
+    let result = flow.layout([small, large], proposal: .unspecified)
+    #expect(result.frames[0].minY + 8 == result.frames[1].minY + 20)
+  }
+}

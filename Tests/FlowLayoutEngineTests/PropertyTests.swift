@@ -1,0 +1,147 @@
+import FlowLayoutEngine
+import Testing
+
+/// Properties that must hold for every input, checked on thousands of seeded random cases.
+@Suite struct PropertyTests {
+  static let seeds: [UInt64] = Array(1...2_000)
+
+  /// A random case: boxes, some flexible or growing, and a random proposal width.
+  static func randomCase(seed: UInt64) -> (items: [BoxItem], width: Double) {
+    var generator = SplitMix64(seed: seed)
+    var items = randomBoxes(count: Int.random(in: 0...40, using: &generator), using: &generator)
+    for index in items.indices where Int.random(in: 0..<6, using: &generator) == 0 {
+      items[index].maxWidth = .infinity
+      items[index].maxHeight = .infinity
+      items[index].grow = Double(Int.random(in: 1...3, using: &generator))
+    }
+    return (items, Double(Int.random(in: 0...400, using: &generator)))
+  }
+
+  static func randomEngine(seed: UInt64) -> FlowEngine {
+    var generator = SplitMix64(seed: seed &* 31)
+    return FlowEngine(
+      itemSpacing: Bool.random(using: &generator)
+        ? nil : Double.random(in: 0...12, using: &generator),
+      lineSpacing: Bool.random(using: &generator)
+        ? nil : Double.random(in: 0...12, using: &generator),
+      justification: Justification.allCases.randomElement(using: &generator)!,
+      lastLineJustification: Justification.allCases.randomElement(using: &generator),
+      itemAlignment: ItemAlignment.allCases.randomElement(using: &generator)!,
+      lineAlignment: LineAlignment.allCases.randomElement(using: &generator)!,
+      wrap: Wrap.allCases.randomElement(using: &generator)!,
+      maxLines: Bool.random(using: &generator) ? nil : Int.random(in: 0...5, using: &generator),
+      maxItemsPerLine: Bool.random(using: &generator)
+        ? nil : Int.random(in: 1...6, using: &generator))
+  }
+
+  /// Packed at the start with a fixed spacing, every item is placed once in reading order, no
+  /// frames overlap, gaps are exact, lines fit, and the size is the union of the frames.
+  @Test func packedLayoutsKeepEveryInvariant() {
+    for seed in Self.seeds {
+      let (items, width) = Self.randomCase(seed: seed)
+      let flow = FlowEngine(
+        itemSpacing: Double(seed % 9), lineSpacing: 4, itemAlignment: .start,
+        maxLines: seed % 5 == 0 ? 3 : nil)
+      let result = flow.layout(
+        items.map {
+          var item = $0
+          item.grow = 0
+          return item
+        },
+        proposal: ProposedSize(width: width, height: nil))
+      expectInvariants(
+        result, itemCount: items.count, available: width,
+        packedGap: Double(seed % 9))
+    }
+  }
+
+  /// Greedy lines are full: each line's successor would not have fitted on it, unless a forced
+  /// break or the item limit ended the line.
+  @Test func greedyLinesAreMaximal() {
+    for seed in Self.seeds {
+      let (items, width) = Self.randomCase(seed: seed)
+      let flow = FlowEngine(itemSpacing: 5, maxItemsPerLine: seed % 3 == 0 ? 4 : nil)
+      let result = flow.layout(items, proposal: ProposedSize(width: width, height: nil))
+      for line in result.lines where line.upperBound < items.count {
+        let next = items[line.upperBound]
+        let extended = line.reduce(0) { $0 + items[$1].width + 5 } + next.width
+        let limited = flow.maxItemsPerLine.map { line.count >= $0 } ?? false
+        #expect(next.breakBefore || limited || extended > width, "seed \(seed)")
+      }
+    }
+  }
+
+  /// `sizeThatFits` and placement agree: placing into the size that fits, anywhere, gives the
+  /// same frames, offset by the origin.
+  @Test func sizeThatFitsAndPlacementAgree() {
+    for seed in Self.seeds {
+      let (items, width) = Self.randomCase(seed: seed)
+      let flow = Self.randomEngine(seed: seed)
+      for proposal in [
+        ProposedSize(width: width, height: nil), .unspecified, .zero, .infinity,
+        ProposedSize(width: width, height: 300),
+      ] {
+        let fitted = flow.layout(items, proposal: proposal)
+        let origin = Point(x: 13, y: -7)
+        let placed = flow.layout(
+          items, proposal: proposal,
+          bounds: Rect(origin: origin, size: fitted.size))
+        #expect(placed.size == fitted.size, "seed \(seed)")
+        #expect(placed.lines == fitted.lines)
+        for (a, b) in zip(fitted.frames, placed.frames) {
+          #expect(
+            abs(b.minX - a.minX - origin.x) < 1e-9 && abs(b.minY - a.minY - origin.y) < 1e-9,
+            "seed \(seed)")
+          #expect(a.size == b.size)
+        }
+      }
+    }
+  }
+
+  /// Right-to-left is the exact mirror of left-to-right, with any other setting.
+  @Test func rightToLeftIsTheExactMirror() {
+    for seed in Self.seeds {
+      let (items, width) = Self.randomCase(seed: seed)
+      var flow = Self.randomEngine(seed: seed)
+      flow.axis = seed % 2 == 0 ? .horizontal : .vertical
+      let proposal = ProposedSize(width: width, height: width)
+      let ltr = flow.layout(items, proposal: proposal)
+      flow.layoutDirection = .rightToLeft
+      let rtl = flow.layout(items, proposal: proposal)
+      #expect(rtl.size == ltr.size && rtl.lines == ltr.lines)
+      for (index, (a, b)) in zip(ltr.frames, rtl.frames).enumerated()
+      where index < ltr.frames.count - ltr.hiddenCount {
+        #expect(abs(b.minX - (ltr.size.width - a.maxX)) < 1e-9, "seed \(seed)")
+        #expect(b.minY == a.minY && b.size == a.size)
+      }
+    }
+  }
+
+  /// A vertical flow of transposed items is the exact transpose of a horizontal one.
+  @Test func verticalIsTheExactTranspose() {
+    for seed in Self.seeds {
+      let (items, width) = Self.randomCase(seed: seed)
+      var flow = Self.randomEngine(seed: seed)
+      if flow.itemAlignment == .firstTextBaseline || flow.itemAlignment == .lastTextBaseline {
+        flow.itemAlignment = .start  // baselines are horizontal only
+      }
+      let row = flow.layout(items, proposal: ProposedSize(width: width, height: 250))
+      flow.axis = .vertical
+      let column = flow.layout(
+        items.map(\.transposed),
+        proposal: ProposedSize(width: 250, height: width))
+      #expect(column.size == row.size.transposed, "seed \(seed)")
+      #expect(column.lines == row.lines)
+      #expect(column.frames == row.frames.map(\.transposed), "seed \(seed)")
+    }
+  }
+
+  @Test func layoutIsDeterministic() {
+    for seed in Self.seeds.prefix(200) {
+      let (items, width) = Self.randomCase(seed: seed)
+      let flow = Self.randomEngine(seed: seed)
+      let proposal = ProposedSize(width: width, height: nil)
+      #expect(flow.layout(items, proposal: proposal) == flow.layout(items, proposal: proposal))
+    }
+  }
+}
