@@ -4,10 +4,16 @@ import PackageDescription
 let package = Package(
   name: "swift-flow-layout",
   products: [
-    .library(name: "FlowLayoutEngine", targets: ["FlowLayoutEngine"])
+    .library(name: "FlowLayoutEngine", targets: ["FlowLayoutEngine"]),
+    .executable(name: "flowlayout", targets: ["flowlayout"]),
   ],
   targets: [
     .target(name: "FlowLayoutEngine"),
+    .target(name: "FlowLayoutPreviewer", dependencies: ["FlowLayoutEngine"]),
+    .executableTarget(name: "flowlayout", dependencies: ["FlowLayoutPreviewer"]),
     .testTarget(name: "FlowLayoutEngineTests", dependencies: ["FlowLayoutEngine"]),
+    .testTarget(
+      name: "FlowLayoutPreviewerTests", dependencies: ["FlowLayoutPreviewer", "flowlayout"],
+      exclude: ["Golden"]),
   ]
 )

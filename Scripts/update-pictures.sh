@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Draws the README's pictures with the project's own previewer: the same tags at three widths.
+# Run after changing the layout or the SVG renderer; CI fails when the pictures are out of date.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --product flowlayout >/dev/null
+flowlayout=".build/debug/flowlayout"
+pictures="Documentation/Pictures"
+mkdir -p "$pictures"
+
+tags=(SwiftUI Layout FlowLayout sizeThatFits placeSubviews "Een flowlayout bouwen" terugloop
+  "Układ przepływowy" 流式布局 换行 "Mise en page fluide" étiquettes "🏷️ tags" ✨)
+
+for width in 240 360 600; do
+  "$flowlayout" render "${tags[@]}" --format svg --width "$width" >"$pictures/chips-$width.svg"
+done
+"$flowlayout" render "${tags[@]}" --format svg --width 360 --justification center \
+  >"$pictures/chips-360-centered.svg"
+"$flowlayout" render "${tags[@]}" --format svg --width 360 --justification spaceBetween \
+  --last-line-justification start >"$pictures/chips-360-justified.svg"
+"$flowlayout" render "${tags[@]}" --format svg --width 360 --rtl >"$pictures/chips-360-rtl.svg"

@@ -1,0 +1,80 @@
+import FlowLayoutEngine
+
+/// What a `flowlayout` command line asks for, as parsed by ``Invocation/parse(_:)``.
+public enum Invocation: Equatable, Sendable {
+  /// Show the help of a subcommand (`nil`: the overview).
+  case help(Subcommand?)
+  case version
+  case demo(DemoOptions)
+  case render(RenderOptions)
+  case layout(LayoutOptions)
+
+  public enum Subcommand: String, CaseIterable, Equatable, Sendable {
+    case demo
+    case render
+    case layout
+  }
+}
+
+/// The options of `flowlayout demo`.
+public struct DemoOptions: Equatable, Sendable {
+  /// The width to wrap at, in cells; `nil` for the terminal's width.
+  public var width: Double?
+  /// Reflow live when the terminal is resized, until q or Ctrl-C.
+  public var watch = false
+
+  public init(width: Double? = nil, watch: Bool = false) {
+    self.width = width
+    self.watch = watch
+  }
+}
+
+/// The options of `flowlayout render`.
+public struct RenderOptions: Equatable, Sendable {
+  public enum Format: String, CaseIterable, Equatable, Sendable {
+    case terminal
+    case svg
+    case json
+  }
+
+  /// The tags; empty to read them from standard input, one per line.
+  public var tags: [String] = []
+  /// The width to wrap at (cells for the terminal, pixels otherwise); `nil` for the default.
+  public var width: Double?
+  public var format = Format.terminal
+  /// The flow's settings; spacings left `nil` take the format's defaults.
+  public var flow = FlowEngine()
+
+  public init() {}
+
+  /// The width when none is given: the terminal's for terminal output, 480 pixels otherwise.
+  public func resolvedWidth(terminalWidth: Int) -> Double {
+    width ?? (format == .terminal ? Double(terminalWidth) : 480)
+  }
+
+  /// The chip sizes of the format: terminal cells, or SVG pixels for SVG and JSON.
+  public var chipStyle: ChipStyle { format == .terminal ? .terminal : .svg }
+
+  /// The flow with the format's default spacings where none were given: one cell between chips
+  /// and none between lines in a terminal, 8 pixels for SVG and JSON.
+  public var resolvedFlow: FlowEngine {
+    var flow = flow
+    let defaults: (item: Double, line: Double) = format == .terminal ? (1, 0) : (8, 8)
+    flow.itemSpacing = flow.itemSpacing ?? defaults.item
+    flow.lineSpacing = flow.lineSpacing ?? defaults.line
+    return flow
+  }
+}
+
+/// The options of `flowlayout layout`.
+public struct LayoutOptions: Equatable, Sendable {
+  /// The request file; `nil` for standard input.
+  public var file: String?
+  /// Read one request per line and write one result per line.
+  public var jsonLines = false
+
+  public init(file: String? = nil, jsonLines: Bool = false) {
+    self.file = file
+    self.jsonLines = jsonLines
+  }
+}

@@ -1,0 +1,234 @@
+/// A strict JSON parser (RFC 8259) that reports the line and column of the first error.
+///
+/// - Complexity: O(*n*) in the length of the text.
+struct JSONParser {
+  private let bytes: [UInt8]
+  private var position = 0
+
+  /// Parses one JSON document.
+  ///
+  /// - Throws: ``PreviewerError/badData(_:)`` naming where the text stops being JSON.
+  static func parse(_ text: some StringProtocol) throws(PreviewerError) -> JSONValue {
+    var parser = JSONParser(bytes: Array(text.utf8))
+    parser.skipWhitespace()
+    guard parser.position < parser.bytes.count else {
+      throw .badData("the input is empty; expected a JSON object")
+    }
+    let value = try parser.parseValue(depth: 0)
+    parser.skipWhitespace()
+    guard parser.position == parser.bytes.count else {
+      throw parser.error("unexpected text after the JSON value")
+    }
+    return value
+  }
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  private static let maximumDepth = 512
+
+  private mutating func parseValue(depth: Int) throws(PreviewerError) -> JSONValue {
+    guard depth < Self.maximumDepth else { throw error("nesting deeper than 512 levels") }
+    guard let byte = peek() else { throw error("unexpected end of input; expected a value") }
+    switch byte {
+    case UInt8(ascii: "{"): return try parseObject(depth: depth)
+    case UInt8(ascii: "["): return try parseArray(depth: depth)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    default: throw error("unexpected character '\(Unicode.Scalar(byte))'; expected a value")
+    }
+  }
+
+  private mutating func parseObject(depth: Int) throws(PreviewerError) -> JSONValue {
+    position += 1
+    var members: [String: JSONValue] = [:]
+    skipWhitespace()
+    if peek() == UInt8(ascii: "}") {
+      position += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard peek() == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+      let key = try parseString()
+      skipWhitespace()
+      try expect(UInt8(ascii: ":"), "expected ':' after a key")
+      skipWhitespace()
+      guard members.updateValue(try parseValue(depth: depth + 1), forKey: key) == nil else {
+        throw error("duplicate key \"\(key)\"")
+      }
+      skipWhitespace()
+      if peek() == UInt8(ascii: ",") {
+        position += 1
+        continue
+      }
+      try expect(UInt8(ascii: "}"), "expected ',' or '}' in an object")
+      return .object(members)
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws(PreviewerError) -> JSONValue {
+    position += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if peek() == UInt8(ascii: "]") {
+      position += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue(depth: depth + 1))
+      skipWhitespace()
+      if peek() == UInt8(ascii: ",") {
+        position += 1
+        continue
+      }
+      try expect(UInt8(ascii: "]"), "expected ',' or ']' in an array")
+      return .array(elements)
+    }
+  }
+
+  private mutating func parseString() throws(PreviewerError) -> String {
+    position += 1
+    var scalars = String.UnicodeScalarView()
+    var runStart = position
+    while true {
+      guard let byte = peek() else { throw error("unterminated string") }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+        scalars.append(
+          contentsOf: String(decoding: bytes[runStart..<position], as: UTF8.self)
+            .unicodeScalars)
+      }
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        return String(scalars)
+      }
+      if byte < 0x20 { throw error("control character in a string") }
+      if byte == UInt8(ascii: "\\") {
+        position += 1
+        scalars.append(try parseEscape())
+        runStart = position
+      } else {
+        position += 1
+      }
+    }
+  }
+
+  private mutating func parseEscape() throws(PreviewerError) -> Unicode.Scalar {
+    guard let byte = peek() else { throw error("unterminated escape") }
+    position += 1
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let high = try parseHex4()
+      if (0xD800..<0xDC00).contains(high) {
+        guard peek() == UInt8(ascii: "\\") else { throw error("unpaired surrogate") }
+        position += 1
+        guard peek() == UInt8(ascii: "u") else { throw error("unpaired surrogate") }
+        position += 1
+        let low = try parseHex4()
+        guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate") }
+        return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+      }
+      guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate") }
+      return scalar
+    default: throw error("invalid escape '\\\(Unicode.Scalar(byte))'")
+    }
+  }
+
+  private mutating func parseHex4() throws(PreviewerError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let byte = peek(), let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
+        throw error("expected four hexadecimal digits after \\u")
+      }
+      value = value << 4 + UInt32(digit)
+      position += 1
+    }
+    return value
+  }
+
+  private mutating func parseNumber() throws(PreviewerError) -> Double {
+    let start = position
+    if peek() == UInt8(ascii: "-") { position += 1 }
+    if peek() == UInt8(ascii: "0") {
+      position += 1
+    } else {
+      guard skipDigits() > 0 else { throw error("invalid number") }
+    }
+    if peek() == UInt8(ascii: ".") {
+      position += 1
+      guard skipDigits() > 0 else { throw error("invalid number: digits expected after '.'") }
+    }
+    if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+      position += 1
+      if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
+      guard skipDigits() > 0 else { throw error("invalid number: digits expected in exponent") }
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      position = start
+      throw error("number \(text) is out of range")
+    }
+    return value
+  }
+
+  private mutating func skipDigits() -> Int {
+    let start = position
+    while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+      position += 1
+    }
+    return position - start
+  }
+
+  private mutating func expectWord(_ word: String) throws(PreviewerError) {
+    for expected in word.utf8 {
+      guard peek() == expected else { throw error("invalid literal; expected \(word)") }
+      position += 1
+    }
+  }
+
+  private mutating func expect(_ byte: UInt8, _ message: String) throws(PreviewerError) {
+    guard peek() == byte else { throw error(message) }
+    position += 1
+  }
+
+  private mutating func skipWhitespace() {
+    while let byte = peek(),
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        || byte == UInt8(ascii: "\t")
+    {
+      position += 1
+    }
+  }
+
+  private func peek() -> UInt8? {
+    position < bytes.count ? bytes[position] : nil
+  }
+
+  /// An error at the current position, as `invalid JSON at line L, column C: message`.
+  private func error(_ message: String) -> PreviewerError {
+    let before = bytes[..<min(position, bytes.count)]
+    let line = before.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let column =
+      String(decoding: bytes[lineStart..<min(position, bytes.count)], as: UTF8.self)
+      .count + 1
+    return .badData("invalid JSON at line \(line), column \(column): \(message)")
+  }
+}

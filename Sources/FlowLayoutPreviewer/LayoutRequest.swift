@@ -1,0 +1,96 @@
+import FlowLayoutEngine
+
+/// One request of `flowlayout layout`: the flow's settings, its items, the proposal and the
+/// bounds, decoded from the public JSON contract (see the README).
+public struct LayoutRequest: Equatable, Sendable {
+  public var flow: FlowEngine
+  public var items: [BoxItem]
+  public var proposal: ProposedSize
+  public var bounds: Size?
+
+  public init(flow: FlowEngine, items: [BoxItem], proposal: ProposedSize, bounds: Size?) {
+    self.flow = flow
+    self.items = items
+    self.proposal = proposal
+    self.bounds = bounds
+  }
+
+  static let keys: Set<String> = [
+    "proposal", "bounds", "axis", "itemSpacing", "lineSpacing", "justification",
+    "lastLineJustification", "itemAlignment", "lineAlignment", "wrap", "layoutDirection",
+    "lineBreaking", "maxLines", "maxItemsPerLine", "items",
+  ]
+  static let itemKeys: Set<String> = [
+    "width", "height", "grow", "breakBefore", "minWidth", "maxWidth", "minHeight", "maxHeight",
+  ]
+
+  /// Decodes a request from JSON text.
+  ///
+  /// - Throws: ``PreviewerError/badData(_:)`` naming the field path and what was expected.
+  /// - Complexity: O(*n*) in the length of the text.
+  public init(json text: some StringProtocol) throws(PreviewerError) {
+    let fields = try JSONFields(JSONParser.parse(text), path: "", allowed: Self.keys)
+    var flow = FlowEngine()
+    flow.axis = try fields.choice("axis") ?? flow.axis
+    flow.itemSpacing = try fields.optionalLength("itemSpacing", absent: nil, null: nil)
+    flow.lineSpacing = try fields.optionalLength("lineSpacing", absent: nil, null: nil)
+    flow.justification = try fields.choice("justification") ?? flow.justification
+    flow.lastLineJustification = try fields.choice("lastLineJustification")
+    flow.itemAlignment = try fields.choice("itemAlignment") ?? flow.itemAlignment
+    flow.lineAlignment = try fields.choice("lineAlignment") ?? flow.lineAlignment
+    flow.wrap = try fields.choice("wrap") ?? flow.wrap
+    flow.layoutDirection = try fields.choice("layoutDirection") ?? flow.layoutDirection
+    flow.lineBreaking = try fields.choice("lineBreaking") ?? flow.lineBreaking
+    flow.maxLines = try fields.count("maxLines")
+    flow.maxItemsPerLine = try fields.count("maxItemsPerLine")
+    guard let items = fields.value("items") else {
+      throw .badData("items: missing; expected an array of items")
+    }
+    guard case .array(let elements) = items else {
+      throw JSONFields.mismatch("items", expected: "an array of items", got: items)
+    }
+    var boxes: [BoxItem] = []
+    boxes.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      boxes.append(try Self.item(element, path: "items[\(index)]"))
+    }
+    self.init(
+      flow: flow, items: boxes, proposal: try Self.proposal(fields),
+      bounds: try Self.bounds(fields))
+  }
+
+  private static func item(_ value: JSONValue, path: String) throws(PreviewerError) -> BoxItem {
+    let fields = try JSONFields(value, path: path, allowed: itemKeys)
+    let width = try fields.length("width")
+    let height = try fields.length("height")
+    return BoxItem(
+      width: width, height: height,
+      minWidth: try fields.optionalLength("minWidth", absent: width, null: 0),
+      maxWidth: try fields.optionalLength(
+        "maxWidth", absent: width, null: .infinity, allowsInfinity: true),
+      minHeight: try fields.optionalLength("minHeight", absent: height, null: 0),
+      maxHeight: try fields.optionalLength(
+        "maxHeight", absent: height, null: .infinity, allowsInfinity: true),
+      grow: try fields.optionalLength("grow", absent: 0, null: 0) ?? 0,
+      breakBefore: try fields.bool("breakBefore", default: false))
+  }
+
+  private static func proposal(_ fields: JSONFields) throws(PreviewerError) -> ProposedSize {
+    guard let value = fields.value("proposal") else { return .unspecified }
+    let proposal = try JSONFields(value, path: "proposal", allowed: ["width", "height"])
+    return ProposedSize(
+      width: try proposal.optionalLength("width", absent: nil, null: nil, allowsInfinity: true),
+      height: try proposal.optionalLength("height", absent: nil, null: nil, allowsInfinity: true))
+  }
+
+  private static func bounds(_ fields: JSONFields) throws(PreviewerError) -> Size? {
+    guard let value = fields.value("bounds"), value != .null else { return nil }
+    let bounds = try JSONFields(value, path: "bounds", allowed: ["width", "height"])
+    return Size(width: try bounds.length("width"), height: try bounds.length("height"))
+  }
+
+  /// Lays out the request.
+  public func layout() -> FlowResult {
+    flow.layout(items, proposal: proposal, bounds: bounds.map { Rect(origin: .zero, size: $0) })
+  }
+}

@@ -1,0 +1,73 @@
+import Dispatch
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Shows chips full-screen and lays them out again whenever the terminal is resized (SIGWINCH),
+/// until the user presses q or Ctrl-C. The terminal's settings and screen are restored on exit.
+struct LiveReflow {
+  let tags: [String]
+
+  /// Runs until the user quits; never returns.
+  func run() -> Never {
+    var saved = termios()
+    tcgetattr(STDIN_FILENO, &saved)
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    // The alternate screen keeps the user's scrollback; the cursor is hidden while drawing.
+    show("\u{1B}[?1049h\u{1B}[?25l")
+    draw()
+
+    signal(SIGWINCH, SIG_IGN)
+    signal(SIGINT, SIG_IGN)
+    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    resize.setEventHandler { draw() }
+    resize.resume()
+    let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+    input.setEventHandler {
+      var byte: UInt8 = 0
+      let count = read(STDIN_FILENO, &byte, 1)
+      if count <= 0 || byte == UInt8(ascii: "q") || byte == 3 {
+        var saved = saved
+        tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        show("\u{1B}[?25h\u{1B}[?1049l")
+        exit(0)
+      }
+    }
+    input.resume()
+    dispatchMain()
+  }
+
+  private func draw() {
+    let width = terminalSize().columns
+    let picture = Previewer.terminalPicture(tags, width: Double(width), colored: true)
+    let status = "\u{1B}[2m\(width) columns · resize the window to reflow · q quits\u{1B}[0m"
+    show("\u{1B}[H\u{1B}[2J" + picture.replacingNewlines() + "\r\n" + status)
+  }
+
+  private func show(_ text: String) {
+    writeAll(text, to: STDOUT_FILENO)
+  }
+}
+
+/// The size of the terminal on standard output, or 80 × 24 when it is not a terminal.
+func terminalSize() -> (columns: Int, rows: Int) {
+  var size = winsize()
+  if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+  return (80, 24)
+}
+
+extension String {
+  /// In raw mode the terminal does not return to the first column on a newline.
+  fileprivate func replacingNewlines() -> String {
+    split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+  }
+}

@@ -1,0 +1,106 @@
+import FlowLayoutEngine
+
+/// Runs `flowlayout`: parse, then run, then report.
+public enum Previewer {
+  /// Runs the command line `arguments` (without the program name) and returns the exit code: 0
+  /// for success, 64 for a usage error, 65 for invalid data, 1 for other failures. Errors go to
+  /// standard error as `Error: …`, followed by the usage line for usage errors.
+  public static func run(_ arguments: [String], console: Console) -> Int32 {
+    do {
+      let invocation = try Invocation.parse(arguments)
+      return try run(invocation, console: console)
+    } catch {
+      console.writeError("Error: \(error.message)\n")
+      if case .usage = error {
+        let subcommand = arguments.first.flatMap(Invocation.Subcommand.init(rawValue:))
+        console.writeError("\(HelpText.usage(subcommand))\n")
+        console.writeError("  See 'flowlayout --help' for more information.\n")
+      }
+      return error.exitCode
+    }
+  }
+
+  static func run(_ invocation: Invocation, console: Console) throws(PreviewerError) -> Int32 {
+    switch invocation {
+    case .help(let subcommand):
+      console.write(HelpText.help(subcommand) + "\n")
+    case .version:
+      console.write(HelpText.version + "\n")
+    case .demo(let options):
+      if options.watch, console.isTerminal {
+        LiveReflow(tags: demoTags).run()
+      } else {
+        let width = options.width ?? Double(console.terminalWidth)
+        console.write(terminalPicture(demoTags, width: width, colored: console.isTerminal))
+      }
+    case .render(let options):
+      console.write(try render(options, console: console))
+    case .layout(let options):
+      let text =
+        try options.file.map { path throws(PreviewerError) in try console.readFile(path) }
+        ?? console.readInput()
+      if options.jsonLines { return answerEachLine(of: text, console: console) }
+      console.write(try LayoutRequest(json: text).layout().json + "\n")
+    }
+    return 0
+  }
+
+  /// The chips of `tags` as terminal rows at `width` cells, with the terminal defaults.
+  static func terminalPicture(_ tags: [String], width: Double, colored: Bool) -> String {
+    var options = RenderOptions()
+    options.tags = tags
+    return terminalPicture(options, width: width, colored: colored)
+  }
+
+  private static func terminalPicture(_ options: RenderOptions, width: Double, colored: Bool)
+    -> String
+  {
+    let result = layout(options, width: width)
+    let rows = TerminalRenderer(colored: colored).render(options.tags, result: result)
+    let hidden = result.hiddenCount > 0 ? "+\(result.hiddenCount) more\n" : ""
+    return rows.map { $0 + "\n" }.joined() + hidden
+  }
+
+  private static func layout(_ options: RenderOptions, width: Double) -> FlowResult {
+    let items = options.tags.map(options.chipStyle.item(for:))
+    return options.resolvedFlow.layout(
+      items,
+      proposal: options.flow.axis == .horizontal
+        ? ProposedSize(width: width, height: nil) : ProposedSize(width: nil, height: width))
+  }
+
+  private static func render(_ options: RenderOptions, console: Console) throws(PreviewerError)
+    -> String
+  {
+    var options = options
+    if options.tags.isEmpty {
+      options.tags = console.readInput().split(whereSeparator: \.isNewline).map(String.init)
+    }
+    let width = options.resolvedWidth(terminalWidth: console.terminalWidth)
+    switch options.format {
+    case .terminal:
+      return terminalPicture(options, width: width, colored: console.isTerminal)
+    case .svg:
+      return SVGRenderer().render(options.tags, result: layout(options, width: width))
+    case .json:
+      return layout(options, width: width).json + "\n"
+    }
+  }
+
+  /// Answers each non-empty line of `text` as a request; a failing line gets `{"error": "…"}`.
+  /// Returns 0 if every line succeeded, 65 otherwise.
+  private static func answerEachLine(of text: String, console: Console) -> Int32 {
+    var exitCode: Int32 = 0
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated() where !line.allSatisfy(\.isWhitespace)
+    {
+      do {
+        console.write(try LayoutRequest(json: line).layout().json + "\n")
+      } catch {
+        console.write("{\"error\":\(jsonString("line \(number + 1): \(error.message)"))}\n")
+        exitCode = error.exitCode
+      }
+    }
+    return exitCode
+  }
+}

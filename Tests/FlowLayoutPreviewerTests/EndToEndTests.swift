@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+/// Runs the built `flowlayout` executable as a user or a script would.
+@Suite struct EndToEndTests {
+  @Test func helpFollowsArgumentParsersLayout() throws {
+    let output = try Executable.run(["--help"])
+    #expect(output.status == 0)
+    #expect(output.standardOutput.hasPrefix("OVERVIEW: "))
+    for heading in ["USAGE: flowlayout <subcommand>", "OPTIONS:", "SUBCOMMANDS:", "-h, --help"] {
+      #expect(output.standardOutput.contains(heading))
+    }
+    let render = try Executable.run(["render", "--help"])
+    for option in [
+      "--width", "--axis", "--item-spacing", "--line-spacing", "--justification",
+      "--last-line-justification", "--item-alignment", "--line-alignment", "--wrap",
+      "--rtl", "--line-breaking", "--max-lines", "--max-items-per-line", "--format",
+    ] {
+      #expect(render.standardOutput.contains(option), "\(option)")
+    }
+  }
+
+  @Test func versionPrintsTheVersion() throws {
+    let output = try Executable.run(["--version"])
+    #expect(output.status == 0 && output.standardOutput == "0.1.0\n")
+  }
+
+  /// Not writing to a terminal, the demo is plain text: chips of box-drawing characters at the
+  /// width `COLUMNS` names, and no escape codes.
+  @Test func demoWithoutATerminalIsPlainText() throws {
+    let output = try Executable.run([], environment: ["COLUMNS": "60"])
+    #expect(output.status == 0)
+    #expect(!output.standardOutput.contains("\u{1B}"))
+    #expect(output.standardOutput.contains("│ 流式布局 │"))
+    #expect(output.standardOutput.contains("╭"))
+    let rows = output.standardOutput.split(separator: "\n")
+    #expect(rows.count.isMultiple(of: 3) && rows.count >= 6)
+    for row in rows { #expect(row.count <= 60) }
+  }
+
+  @Test func demoTakesAWidth() throws {
+    let narrow = try Executable.run(["demo", "--width", "30"])
+    let wide = try Executable.run(["demo", "--width", "200"])
+    #expect(
+      narrow.standardOutput.split(separator: "\n").count
+        > wide.standardOutput.split(separator: "\n").count)
+  }
+
+  /// A Chinese tag's chip is twice as wide as its character count, plus the border and padding.
+  @Test func chineseTagsTakeTwoCellsPerCharacter() throws {
+    let output = try Executable.run(["render", "流式布局", "abcd", "--width", "100"])
+    let rows = output.standardOutput.split(separator: "\n").map(String.init)
+    #expect(
+      rows == [
+        "╭──────────╮ ╭──────╮",
+        "│ 流式布局 │ │ abcd │",
+        "╰──────────╯ ╰──────╯",
+      ])
+  }
+
+  @Test func renderReadsTagsFromStandardInput() throws {
+    let output = try Executable.run(["render", "--width", "20"], input: "one\ntwo\n\nthree\n")
+    #expect(output.standardOutput.contains("│ one │ │ two │"))
+    #expect(output.standardOutput.contains("│ three │"))
+  }
+
+  @Test func renderShowsHowManyChipsAreHidden() throws {
+    let output = try Executable.run([
+      "render", "a", "b", "c", "--max-items-per-line", "1",
+      "--max-lines", "1",
+    ])
+    #expect(output.standardOutput.hasSuffix("+2 more\n"))
+  }
+
+  @Test func renderWritesJSONInPixels() throws {
+    let output = try Executable.run(["render", "ab", "--format", "json"])
+    // 2 cells × 8.4 + 2 × 12 padding = 40.8 wide, 28 high.
+    #expect(
+      output.standardOutput == """
+        {"size":{"width":40.8,"height":28},"frames":[{"x":0,"y":0,"width":40.8,"height":28}],\
+        "lines":[[0,1]],"hiddenCount":0}
+
+        """)
+  }
+
+  @Test func renderWritesASelfContainedSVG() throws {
+    let output = try Executable.run(["render", "a<b", "c", "--format", "svg", "--width", "60"])
+    let svg = output.standardOutput
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.hasSuffix("</svg>\n"))
+    #expect(svg.contains(">a&lt;b</text>"))
+    #expect(svg.components(separatedBy: "<rect").count == 4)  // the outline and two chips
+    #expect(!svg.contains("href"))
+  }
+
+  /// Every golden request gives exactly its golden result.
+  @Test(
+    arguments: try FileManager.default.contentsOfDirectory(atPath: goldenFolder.path)
+      .filter { $0.hasSuffix(".request.json") }.sorted())
+  func layoutAnswersGoldenRequests(file: String) throws {
+    let request = goldenFolder.appendingPathComponent(file)
+    let expected = try String(
+      contentsOf: goldenFolder.appendingPathComponent(
+        file.replacingOccurrences(of: ".request.json", with: ".result.json")), encoding: .utf8)
+    let fromFile = try Executable.run(["layout", request.path])
+    #expect(fromFile.status == 0)
+    #expect(fromFile.standardOutput == expected)
+    let fromInput = try Executable.run(
+      ["layout"], input: String(contentsOf: request, encoding: .utf8))
+    #expect(fromInput.standardOutput == expected)
+  }
+
+  @Test func jsonLinesAnswerEveryLineInOrder() throws {
+    let input = """
+      {"items": [{"width": 1, "height": 2}]}
+      {"items": [{"width": -1, "height": 2}]}
+      {"items": []}
+      """
+    let output = try Executable.run(["layout", "--jsonl"], input: input)
+    let lines = output.standardOutput.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix("{\"size\":{\"width\":1,\"height\":2}"))
+    #expect(
+      lines[1] == "{\"error\":\"line 2: items[0].width: -1 is negative; expected a number ≥ 0\"}")
+    #expect(lines[2].hasPrefix("{\"size\":{\"width\":0"))
+    #expect(output.status == 65)
+  }
+
+  @Test(arguments: [
+    ("{", "Error: invalid JSON at line 1, column 2: expected a key in double quotes\n"),
+    ("", "Error: the input is empty; expected a JSON object\n"),
+    (
+      "{\"items\": [], \"colour\": 1}",
+      "Error: colour: unknown key; expected one of axis, bounds, itemAlignment, itemSpacing, items, "
+        + "justification, lastLineJustification, layoutDirection, lineAlignment, lineBreaking, "
+        + "lineSpacing, maxItemsPerLine, maxLines, proposal, wrap\n"
+    ),
+    (
+      "{\"items\": [{\"width\": 1, \"height\": 1}, {\"width\": \"wide\", \"height\": 1}]}",
+      "Error: items[1].width: expected a number, got a string\n"
+    ),
+    (
+      "{\"items\": [{\"width\": 1, \"height\": 1}, {\"width\": 1, \"height\": 1}, {\"width\": 1, \"height\": 1}, {\"width\": 1}]}",
+      "Error: items[3].height: missing; expected a number\n"
+    ),
+    (
+      "{\"items\": [], \"wrap\": \"sideways\"}",
+      "Error: wrap: unknown value \"sideways\"; expected \"forward\" or \"reverse\"\n"
+    ),
+    (
+      "{\"items\": [], \"proposal\": {\"width\": \"wide\"}}",
+      "Error: proposal.width: expected a number, null or \"infinity\", got a string\n"
+    ),
+    (
+      "{\"items\": [], \"maxLines\": 1.5}",
+      "Error: maxLines: expected a whole number ≥ 0 or null, got a number\n"
+    ),
+    (
+      "{\"items\": [{\"width\": 1e999, \"height\": 1}]}",
+      "Error: invalid JSON at line 1, column 22: number 1e999 is out of range\n"
+    ),
+    ("[1]", "Error: the request: expected an object, got an array\n"),
+  ])
+  func badRequestsAreDataErrorsNamingTheField(input: String, message: String) throws {
+    let output = try Executable.run(["layout"], input: input)
+    #expect(output.status == 65)
+    #expect(output.standardError == message)
+    #expect(output.standardOutput.isEmpty)
+  }
+
+  @Test func anUnreadableFileIsAFailure() throws {
+    let output = try Executable.run(["layout", "/nonexistent/request.json"])
+    #expect(output.status == 1)
+    #expect(
+      output.standardError
+        == "Error: cannot read '/nonexistent/request.json': No such file or directory\n")
+  }
+
+  @Test func usageErrorsShowTheUsageLine() throws {
+    let output = try Executable.run(["render", "--axis", "diagonal"])
+    #expect(output.status == 64)
+    #expect(
+      output.standardError == """
+        Error: invalid value 'diagonal' for '--axis'; expected one of horizontal, vertical
+        USAGE: flowlayout render [<tag> ...] [<options>]
+          See 'flowlayout --help' for more information.
+
+        """)
+  }
+
+  /// A request of 100,000 items is answered, quickly.
+  @Test func hugeRequestsWork() throws {
+    let items = Array(repeating: "{\"width\":10,\"height\":10}", count: 100_000)
+      .joined(separator: ",")
+    let start = Date()
+    let output = try Executable.run(
+      ["layout"], input: "{\"proposal\":{\"width\":1000},\"items\":[\(items)]}")
+    #expect(output.status == 0)
+    #expect(output.standardOutput.hasSuffix("\"hiddenCount\":0}\n"))
+    #expect(Date().timeIntervalSince(start) < 30)
+  }
+}

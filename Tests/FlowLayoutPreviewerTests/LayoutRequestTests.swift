@@ -1,0 +1,61 @@
+import FlowLayoutEngine
+import Testing
+
+@testable import FlowLayoutPreviewer
+
+/// Decoding the JSON contract, and the strict JSON reader under it.
+@Suite struct LayoutRequestTests {
+  @Test func defaultsAreTheEngines() throws {
+    let request = try LayoutRequest(json: #"{"items": [{"width": 5, "height": 6}]}"#)
+    #expect(request.flow == FlowEngine())
+    #expect(request.items == [BoxItem(width: 5, height: 6)])
+    #expect(request.proposal == .unspecified)
+    #expect(request.bounds == nil)
+  }
+
+  @Test func flexibleItemsAndProposalsDecode() throws {
+    let request = try LayoutRequest(
+      json: """
+        {"proposal": {"width": "infinity", "height": 3.5}, "bounds": {"width": 1, "height": 2},
+         "items": [{"width": 5, "height": 6, "minWidth": null, "maxWidth": "infinity",
+                    "minHeight": 1, "maxHeight": null, "grow": 2.5, "breakBefore": true}]}
+        """)
+    #expect(request.proposal == ProposedSize(width: .infinity, height: 3.5))
+    #expect(request.bounds == Size(width: 1, height: 2))
+    #expect(
+      request.items == [
+        BoxItem(
+          width: 5, height: 6, minWidth: 0, maxWidth: .infinity, minHeight: 1,
+          maxHeight: .infinity, grow: 2.5, breakBefore: true)
+      ])
+  }
+
+  @Test(arguments: [
+    (#"{"a": "\u00e9\n\"\\\/\ud83c\udff7"}"#, JSONValue.object(["a": .string("é\n\"\\/🏷")])),
+    (
+      "[1, -0.5, 2e3, true, false, null]",
+      .array([.number(1), .number(-0.5), .number(2000), .bool(true), .bool(false), .null])
+    ),
+    (" {} ", .object([:])),
+  ])
+  func validJSONParses(text: String, value: JSONValue) throws {
+    #expect(try JSONParser.parse(text) == value)
+  }
+
+  @Test(arguments: [
+    ("{\"a\": 1,}", "invalid JSON at line 1, column 9: expected a key in double quotes"),
+    ("[01]", "invalid JSON at line 1, column 3: expected ',' or ']' in an array"),
+    ("{\"a\": 1, \"a\": 2}", "invalid JSON at line 1, column 16: duplicate key \"a\""),
+    ("\"\\ud83c\"", "invalid JSON at line 1, column 8: unpaired surrogate"),
+    ("\n  nul", "invalid JSON at line 2, column 6: invalid literal; expected null"),
+    ("\"tab\there\"", "invalid JSON at line 1, column 5: control character in a string"),
+    (
+      String(repeating: "[", count: 600),
+      "invalid JSON at line 1, column 513: nesting deeper than 512 levels"
+    ),
+    ("1 2", "invalid JSON at line 1, column 3: unexpected text after the JSON value"),
+  ])
+  func invalidJSONNamesWhereItStops(text: String, message: String) {
+    #expect(throws: PreviewerError.badData(message)) { try JSONParser.parse(text) }
+  }
+}
