@@ -20,3 +20,7 @@ done
 "$flowlayout" render "${tags[@]}" --format svg --width 360 --justification spaceBetween \
   --last-line-justification start >"$pictures/chips-360-justified.svg"
 "$flowlayout" render "${tags[@]}" --format svg --width 360 --rtl >"$pictures/chips-360-rtl.svg"
+for breaking in greedy balanced minimumRaggedness; do
+  "$flowlayout" render "${tags[@]}" --format svg --width 420 --line-breaking "$breaking" \
+    >"$pictures/chips-420-$breaking.svg"
+done

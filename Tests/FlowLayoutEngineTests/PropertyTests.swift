@@ -29,19 +29,22 @@ import Testing
       itemAlignment: ItemAlignment.allCases.randomElement(using: &generator)!,
       lineAlignment: LineAlignment.allCases.randomElement(using: &generator)!,
       wrap: Wrap.allCases.randomElement(using: &generator)!,
+      lineBreaking: LineBreaking.allCases.randomElement(using: &generator)!,
       maxLines: Bool.random(using: &generator) ? nil : Int.random(in: 0...5, using: &generator),
       maxItemsPerLine: Bool.random(using: &generator)
         ? nil : Int.random(in: 1...6, using: &generator))
   }
 
-  /// Packed at the start with a fixed spacing, every item is placed once in reading order, no
-  /// frames overlap, gaps are exact, lines fit, and the size is the union of the frames.
+  /// Packed at the start with a fixed spacing, in every line-breaking mode, every item is placed
+  /// once in reading order, no frames overlap, gaps are exact, lines fit and hold no more than
+  /// the item limit, and the size is the union of the frames.
   @Test func packedLayoutsKeepEveryInvariant() {
     for seed in Self.seeds {
       let (items, width) = Self.randomCase(seed: seed)
       let flow = FlowEngine(
         itemSpacing: Double(seed % 9), lineSpacing: 4, itemAlignment: .start,
-        maxLines: seed % 5 == 0 ? 3 : nil)
+        lineBreaking: LineBreaking.allCases[Int(seed) % LineBreaking.allCases.count],
+        maxLines: seed % 5 == 0 ? 3 : nil, maxItemsPerLine: seed % 7 == 0 ? 4 : nil)
       let result = flow.layout(
         items.map {
           var item = $0
@@ -52,6 +55,8 @@ import Testing
       expectInvariants(
         result, itemCount: items.count, available: width,
         packedGap: Double(seed % 9))
+      #expect(result.lines.allSatisfy { $0.count <= flow.maxItemsPerLine ?? .max })
+      #expect(result.lines.count <= flow.maxLines ?? .max)
     }
   }
 
