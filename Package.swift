@@ -14,6 +14,6 @@ let package = Package(
     .testTarget(name: "FlowLayoutEngineTests", dependencies: ["FlowLayoutEngine"]),
     .testTarget(
       name: "FlowLayoutPreviewerTests", dependencies: ["FlowLayoutPreviewer", "flowlayout"],
-      exclude: ["Golden"]),
+      exclude: ["Golden", "Conformance"]),
   ]
 )

@@ -31,6 +31,16 @@ import Testing
     #expect(result.frames.map(\.minY) == [15, 15, 0])
   }
 
+  /// Lines that overflow short bounds are flipped within themselves: they never start above the
+  /// container, whatever the line alignment.
+  @Test(arguments: LineAlignment.allCases)
+  func reverseWrappingOverflowsPastTheBottom(alignment: LineAlignment) {
+    let flow = FlowEngine(itemSpacing: 5, lineSpacing: 5, lineAlignment: alignment, wrap: .reverse)
+    let result = flow.layout(
+      Self.items, proposal: Self.proposal, bounds: Rect(x: 0, y: 0, width: 55, height: 12))
+    #expect(result.frames.map(\.minY) == [15, 15, 0])
+  }
+
   @Test func verticalFlowsMakeColumnsThatWrapToTheTrailingSide() {
     let items = Self.items.map(\.transposed)
     let flow = FlowEngine(axis: .vertical, itemSpacing: 5, lineSpacing: 5)

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Generates reproducible random flex-wrap layout cases, each as CSS and as a request in the
+JSON contract of `flowlayout layout`.
+
+Usage: generate.py [--seed S] [--count N] > cases.jsonl
+
+Each output line is {"id", "autoHeight", "css": {"container", "items"}, "request": {...}}. The CSS
+adds to the style every container and item gets (chromium.py's STYLE).
+Every length is a multiple of 1/64 px, the unit Chromium lays out in, so that both sides see
+exactly the same sizes. The request has no "bounds" yet: the browser's container size becomes
+the bounds (see chromium.py). docs: Conformance/README.md.
+"""
+import argparse
+import json
+import random
+
+JUSTIFY = {
+    "start": "flex-start", "center": "center", "end": "flex-end",
+    "spaceBetween": "space-between", "spaceAround": "space-around", "spaceEvenly": "space-evenly",
+}
+ALIGN_ITEMS = {"start": "flex-start", "center": "center", "end": "flex-end", "stretch": "stretch"}
+ALIGN_CONTENT = dict(JUSTIFY, stretch="stretch")
+
+
+def safe(value):
+    """CSS's `safe` applies to positions (start, center, end); the space-* distributions and
+    stretch already fall back safely when there is no free space."""
+    return f"safe {value}" if value in ("flex-start", "center", "flex-end") else value
+
+
+def length(rng, low, high, fractional):
+    """A length in [low, high], whole or in 1/64 steps."""
+    if fractional:
+        value = rng.randint(low * 64, high * 64) / 64
+        return int(value) if value == int(value) else value
+    return rng.randint(low, high)
+
+
+def px(value):
+    return f"{value:g}px" if value == int(value) else f"{value!r}px"
+
+
+def make_items(rng, axis, main_size, fractional):
+    """Random items as CSS and as request items: zero-size, oversized, growing (with or without a
+    maximum), and with a flexible cross size that stretching can grow."""
+    main_prop, cross_prop = ("width", "height") if axis == "horizontal" else ("height", "width")
+    items, requests = [], []
+    for _ in range(rng.randint(0, 12)):
+        main = length(rng, 0, 120, fractional)
+        cross = length(rng, 0, 40, fractional)
+        roll = rng.random()
+        if roll < 0.08:
+            main = cross = 0
+        elif roll < 0.16 and main_size is not None:
+            main = main_size + length(rng, 1, 60, fractional)  # wider than the container
+        grow = rng.choice([1, 2, 3]) if rng.random() < 0.2 else 0
+        main_max = None
+        if grow and rng.random() < 0.5:
+            main_max = main + length(rng, 0, 60, fractional)
+        flexible_cross = rng.random() < 0.3
+        cross_max = cross + length(rng, 0, 30, fractional) if flexible_cross and rng.random() < 0.5 else None
+
+        css = [f"flex:{grow} 0 auto", f"{main_prop}:{px(main)}"]
+        request = {main_prop: main, cross_prop: cross}
+        if grow:
+            request["grow"] = grow
+            request["max" + main_prop.capitalize()] = main_max
+            if main_max is not None:
+                css.append(f"max-{main_prop}:{px(main_max)}")
+        if flexible_cross:
+            css += [f"{cross_prop}:auto", f"min-{cross_prop}:{px(cross)}"]
+            request["max" + cross_prop.capitalize()] = cross_max
+            if cross_max is not None:
+                css.append(f"max-{cross_prop}:{px(cross_max)}")
+        else:
+            css.append(f"{cross_prop}:{px(cross)}")
+        items.append(";".join(css))
+        requests.append(request)
+
+    return items, requests
+
+
+def make_case(rng, number):
+    axis = rng.choice(["horizontal", "vertical"])
+    fractional = rng.random() < 0.3
+    main_prop, cross_prop = ("width", "height") if axis == "horizontal" else ("height", "width")
+    max_content = axis == "horizontal" and rng.random() < 0.08
+    main_size = None if max_content else length(rng, 0, 400, fractional)
+    auto_height = axis == "horizontal" and (max_content or rng.random() < 0.3)
+    cross_size = None if auto_height else length(rng, 0, 300, fractional)
+    item_spacing = length(rng, 0, 12, fractional)
+    line_spacing = length(rng, 0, 12, fractional)
+    justification = rng.choice(list(JUSTIFY))
+    item_alignment = rng.choice(list(ALIGN_ITEMS))
+    line_alignment = rng.choice(list(ALIGN_CONTENT))
+    wrap = rng.choice(["forward", "reverse"])
+    direction = rng.choice(["leftToRight", "rightToLeft"])
+
+    items, requests = make_items(rng, axis, main_size, fractional)
+    if wrap == "reverse" and line_alignment not in ("start", "center", "end") and cross_size is not None:
+        # With wrap-reverse, CSS's stretch and space-* fall back to flex-start (the bottom, or
+        # the trailing side) when the lines overflow, and cannot be made safe. The engine always
+        # falls back safely, so give these cases room for every item on its own line.
+        room = sum(request[cross_prop] for request in requests) + line_spacing * len(requests)
+        cross_size = max(cross_size, room)
+
+    container = [
+        f"flex-direction:{'row' if axis == 'horizontal' else 'column'}",
+        f"flex-wrap:{'wrap' if wrap == 'forward' else 'wrap-reverse'}",
+        f"direction:{'ltr' if direction == 'leftToRight' else 'rtl'}",
+        f"justify-content:{safe(JUSTIFY[justification])}",
+        f"align-items:{safe(ALIGN_ITEMS[item_alignment])}",
+        f"align-content:{safe(ALIGN_CONTENT[line_alignment])}",
+        # column-gap separates columns; row-gap separates rows.
+        f"column-gap:{px(item_spacing if axis == 'horizontal' else line_spacing)}",
+        f"row-gap:{px(line_spacing if axis == 'horizontal' else item_spacing)}",
+        f"width:{'max-content' if max_content else px(main_size if axis == 'horizontal' else cross_size)}",
+        f"height:{'auto' if auto_height else px(cross_size if axis == 'horizontal' else main_size)}",
+    ]
+
+    proposal_main = main_size
+    proposal_cross = cross_size
+    request = {
+        "proposal": {main_prop: proposal_main, cross_prop: proposal_cross},
+        "axis": axis, "itemSpacing": item_spacing, "lineSpacing": line_spacing,
+        "justification": justification, "itemAlignment": item_alignment,
+        "lineAlignment": line_alignment, "wrap": wrap, "layoutDirection": direction,
+        "items": requests,
+    }
+    return {"id": f"case-{number}", "autoHeight": auto_height,
+            "css": {"container": ";".join(container), "items": items}, "request": request}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--count", type=int, default=2500)
+    arguments = parser.parse_args()
+    rng = random.Random(arguments.seed)
+    for number in range(arguments.count):
+        print(json.dumps(make_case(rng, number), separators=(",", ":")))
+
+
+if __name__ == "__main__":
+    main()
