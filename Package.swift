@@ -5,13 +5,16 @@ let package = Package(
   name: "swift-flow-layout",
   products: [
     .library(name: "FlowLayoutEngine", targets: ["FlowLayoutEngine"]),
+    .library(name: "SwiftFlowLayout", targets: ["SwiftFlowLayout"]),
     .executable(name: "flowlayout", targets: ["flowlayout"]),
   ],
   targets: [
     .target(name: "FlowLayoutEngine"),
+    .target(name: "SwiftFlowLayout", dependencies: ["FlowLayoutEngine"]),
     .target(name: "FlowLayoutPreviewer", dependencies: ["FlowLayoutEngine"]),
     .executableTarget(name: "flowlayout", dependencies: ["FlowLayoutPreviewer"]),
     .testTarget(name: "FlowLayoutEngineTests", dependencies: ["FlowLayoutEngine"]),
+    .testTarget(name: "SwiftFlowLayoutTests", dependencies: ["SwiftFlowLayout"]),
     .testTarget(
       name: "FlowLayoutPreviewerTests", dependencies: ["FlowLayoutPreviewer", "flowlayout"],
       exclude: ["Golden", "Conformance"]),

@@ -1,0 +1,70 @@
+import FlowLayoutEngine
+
+/// Where a flow puts its subviews: the engine's result over the subviews it shows, including an
+/// overflow indicator when ``FlowEngine/maxLines`` hides some.
+struct Arrangement {
+  /// The engine's result; its frames are those of the subviews in `shown`, in order.
+  var result: FlowResult
+  /// The index of the subview behind each of the result's frames.
+  var shown: [Int]
+  /// How many ordinary subviews are hidden.
+  var hiddenCount: Int
+
+  /// Arranges the subviews for a proposal, into `bounds` or into the size that fits.
+  ///
+  /// Ordinary subviews are laid out first. When ``FlowEngine/maxLines`` hides some of them and
+  /// overflow indicators exist, the indicator for the hidden count (or the largest count below
+  /// it) joins the last line, and subviews move from the end of the last line behind it until it
+  /// fits. All of this happens in the same pass, so the indicator needs no second render.
+  ///
+  /// - Complexity: O(*n*) without an indicator; O(*n* × *k*) with one, where *k* is the number of
+  ///   subviews the indicator displaces from the last line (at most the items of a line).
+  static func arrange<Subviews: RandomAccessCollection>(
+    _ subviews: Subviews, with flow: FlowEngine, proposal: ProposedSize, bounds: Rect?,
+    memo: MeasurementMemo
+  ) -> Arrangement where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    let items = subviews.indices.map { index in
+      CachedSubview(subview: subviews[index], index: index, memo: memo)
+    }
+    let ordinary = items.filter { $0.subview.overflowCount == nil }
+    let indicators = items.filter { $0.subview.overflowCount != nil }
+    let result = flow.layout(ordinary, proposal: proposal, bounds: bounds)
+    let plain = Arrangement(
+      result: result, shown: ordinary.map(\.index), hiddenCount: result.hiddenCount)
+    guard result.hiddenCount > 0, !indicators.isEmpty else { return plain }
+
+    var visible = ordinary.count - result.hiddenCount
+    while visible >= 0 {
+      let hidden = ordinary.count - visible
+      let indicator = Self.indicator(for: hidden, among: indicators)
+      let candidate = Array(ordinary.prefix(visible)) + [indicator]
+      let attempt = flow.layout(candidate, proposal: proposal, bounds: bounds)
+      if attempt.hiddenCount == 0 {
+        return Arrangement(result: attempt, shown: candidate.map(\.index), hiddenCount: hidden)
+      }
+      visible -= 1
+    }
+    return plain
+  }
+
+  /// The indicator standing for `hidden` items: the one with that count, else the one with the
+  /// largest count below it, else the one with the smallest count.
+  private static func indicator<Subview>(
+    for hidden: Int, among indicators: [CachedSubview<Subview>]
+  ) -> CachedSubview<Subview> {
+    let counts = indicators.map { $0.subview.overflowCount ?? 0 }
+    let below = zip(indicators, counts).filter { $0.1 <= hidden }.max { $0.1 < $1.1 }
+    return below?.0 ?? zip(indicators, counts).min { $0.1 < $1.1 }!.0
+  }
+
+  /// The arrangement moved so that its origin is `origin`.
+  func offset(to origin: Point) -> Arrangement {
+    var moved = self
+    moved.result.frames = result.frames.map { frame in
+      Rect(
+        x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width,
+        height: frame.height)
+    }
+    return moved
+  }
+}

@@ -1,0 +1,124 @@
+import FlowLayoutEngine
+
+/// The `Layout` protocol's requirements for any subviews that conform to ``FlowSubview``: the
+/// SwiftUI types call these with SwiftUI's subviews, tests with fakes.
+///
+/// SwiftUI mirrors custom layouts itself in right-to-left environments, so these methods always
+/// lay out left to right: ``FlowEngine/layoutDirection`` is ignored here, and the layout is
+/// mirrored exactly once.
+extension FlowEngine {
+  /// The container's size for a proposal; the arrangement is kept in the cache.
+  ///
+  /// - Complexity: O(*n*) the first time for a proposal, O(1) after.
+  public func sizeThatFits<Subviews: RandomAccessCollection>(
+    proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
+  ) -> Size where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    arrangement(for: proposal, subviews: subviews, cache: &cache).result.size
+  }
+
+  /// Places every subview: shown ones at their frames, proposed their frame's size; hidden ones
+  /// (past ``maxLines``, and overflow indicators not needed) at the bounds' origin with a zero
+  /// proposal, as SwiftUI requires every subview to be placed.
+  ///
+  /// When the bounds have the size that fits the proposal, as they usually do, the arrangement
+  /// from ``sizeThatFits(proposal:subviews:cache:)`` is reused without breaking lines again.
+  ///
+  /// - Complexity: O(*n*).
+  public func placeSubviews<Subviews: RandomAccessCollection>(
+    in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
+  ) where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    let arrangement = arrangement(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    var placed = [Bool](repeating: false, count: subviews.count)
+    for (frame, index) in zip(arrangement.result.frames, arrangement.shown) {
+      subviews[index].place(at: frame.origin, proposal: ProposedSize(frame.size))
+      placed[index] = true
+    }
+    for index in subviews.indices where !placed[index] {
+      subviews[index].place(at: bounds.origin, proposal: .zero)
+    }
+  }
+
+  /// The subviews along each edge of the ideal arrangement (one line): a container's spacing
+  /// preferences are the union of theirs, edge by edge, so that nested flows space like stacks.
+  ///
+  /// - Complexity: O(*n*).
+  public func edgeSubviews<Subviews: RandomAccessCollection>(
+    subviews: Subviews, cache: inout FlowLayoutCache
+  ) -> FlowEdges where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    let arrangement = arrangement(for: .unspecified, subviews: subviews, cache: &cache)
+    let lines = arrangement.result.lines.map { line in line.map { arrangement.shown[$0] } }
+    guard let first = lines.first, let last = lines.last else { return FlowEdges() }
+    let (before, after) = wrap == .forward ? (first, last) : (last, first)
+    let (starts, ends) = (lines.compactMap(\.first), lines.compactMap(\.last))
+    return axis == .horizontal
+      ? FlowEdges(top: before, leading: starts, bottom: after, trailing: ends)
+      : FlowEdges(top: starts, leading: before, bottom: ends, trailing: after)
+  }
+
+  /// The container's spacing preferences: on each edge, the union of the preferences of the
+  /// subviews along it (see ``edgeSubviews(subviews:cache:)``).
+  ///
+  /// - Complexity: O(*n*).
+  public func spacing<Subviews: RandomAccessCollection>(
+    subviews: Subviews, cache: inout FlowLayoutCache
+  ) -> SpacingPreferences where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    let edges = edgeSubviews(subviews: subviews, cache: &cache)
+    func union(_ indices: [Int]) -> SpacingPreferences {
+      indices.map { subviews[$0].spacing }.reduce(.zero) { $0.union($1) }
+    }
+    return SpacingPreferences(
+      top: union(edges.top).top, leading: union(edges.leading).leading,
+      bottom: union(edges.bottom).bottom, trailing: union(edges.trailing).trailing)
+  }
+
+  /// The y of the flow's first or last text baseline in `bounds`: that of the first subview of
+  /// the first (or last) line, or `nil` in a vertical flow, where SwiftUI's default applies.
+  ///
+  /// - Complexity: O(*n*) if the arrangement is not cached, O(1) otherwise.
+  public func textBaseline<Subviews: RandomAccessCollection>(
+    last: Bool, in bounds: Rect, proposal: ProposedSize, subviews: Subviews,
+    cache: inout FlowLayoutCache
+  ) -> Double? where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    guard axis == .horizontal else { return nil }
+    let arrangement = arrangement(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    let lines = arrangement.result.lines
+    guard let line = last ? lines.last : lines.first else { return nil }
+    let frame = arrangement.result.frames[line.lowerBound]
+    let index = arrangement.shown[line.lowerBound]
+    let dimensions = cache.memo.dimensions(of: index, in: ProposedSize(frame.size)) {
+      subviews[index].dimensions(in: ProposedSize(frame.size))
+    }
+    let baseline = last ? dimensions.lastTextBaseline : dimensions.firstTextBaseline
+    return frame.minY + (baseline ?? frame.height)
+  }
+
+  /// The arrangement for a proposal in the size that fits, at the origin, from the cache.
+  private func arrangement<Subviews: RandomAccessCollection>(
+    for proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
+  ) -> Arrangement where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    let memo = cache.memo
+    let flow = leftToRight
+    return cache.arrangement(for: proposal) {
+      Arrangement.arrange(subviews, with: flow, proposal: proposal, bounds: nil, memo: memo)
+    }
+  }
+
+  /// The arrangement in `bounds`: the cached one moved to the bounds' origin when the bounds have
+  /// the size that fits, otherwise laid out anew into the bounds.
+  private func arrangement<Subviews: RandomAccessCollection>(
+    in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
+  ) -> Arrangement where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    let fitting = arrangement(for: proposal, subviews: subviews, cache: &cache)
+    if fitting.result.size == bounds.size { return fitting.offset(to: bounds.origin) }
+    cache.countLayout()
+    return Arrangement.arrange(
+      subviews, with: leftToRight, proposal: proposal, bounds: bounds, memo: cache.memo)
+  }
+
+  /// This flow laid out left to right, for SwiftUI to mirror.
+  private var leftToRight: FlowEngine {
+    var flow = self
+    flow.layoutDirection = .leftToRight
+    return flow
+  }
+}

@@ -1,0 +1,19 @@
+import FlowLayoutEngine
+
+/// What a flow needs of a subview: the small protocol in front of SwiftUI's `LayoutSubview`, so
+/// that every decision the SwiftUI types make runs, and is tested, without SwiftUI.
+public protocol FlowSubview {
+  /// The subview's size and baselines for a proposal (SwiftUI's `dimensions(in:)`).
+  func dimensions(in proposal: ProposedSize) -> ItemDimensions
+  /// The subview's spacing preferences (SwiftUI's `spacing`).
+  var spacing: SpacingPreferences { get }
+  /// Whether the subview starts a new line (the `flowLineBreak()` modifier).
+  var breakBefore: Bool { get }
+  /// The subview's share of its line's free space (the `flowGrow(_:)` modifier).
+  var grow: Double { get }
+  /// For an overflow indicator (the `flowOverflowIndicator(count:)` modifier), the number of
+  /// hidden items it stands for; `nil` for an ordinary subview.
+  var overflowCount: Int? { get }
+  /// Places the subview with its top-left corner at `origin` (SwiftUI's `place(at:anchor:proposal:)`).
+  func place(at origin: Point, proposal: ProposedSize)
+}

@@ -1,0 +1,88 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// What ``HFlow``, ``VFlow`` and ``FlowLayout`` share: a `Layout` whose every decision the
+  /// engine makes. These implementations only convert between SwiftUI's types and the engine's.
+  public protocol FlowContainerLayout: Layout where Cache == FlowLayoutCache {
+    /// The flow's settings.
+    var flow: FlowEngine { get }
+  }
+
+  extension FlowContainerLayout {
+    public func makeCache(subviews: Subviews) -> FlowLayoutCache {
+      FlowLayoutCache(subviewCount: subviews.count)
+    }
+
+    /// SwiftUI calls this when the subviews or the layout change; measurements start afresh.
+    public func updateCache(_ cache: inout FlowLayoutCache, subviews: Subviews) {
+      cache = makeCache(subviews: subviews)
+    }
+
+    public func sizeThatFits(
+      proposal: ProposedViewSize, subviews: Subviews, cache: inout FlowLayoutCache
+    ) -> CGSize {
+      let size = flow.sizeThatFits(
+        proposal: ProposedSize(proposal), subviews: subviews.flowSubviews, cache: &cache)
+      return CGSize(width: size.width, height: size.height)
+    }
+
+    /// Places the subviews left to right: SwiftUI mirrors the result itself in a right-to-left
+    /// environment.
+    public func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+      cache: inout FlowLayoutCache
+    ) {
+      flow.placeSubviews(
+        in: Rect(bounds), proposal: ProposedSize(proposal), subviews: subviews.flowSubviews,
+        cache: &cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout FlowLayoutCache) -> ViewSpacing {
+      let edges = flow.edgeSubviews(subviews: subviews.flowSubviews, cache: &cache)
+      var spacing = ViewSpacing.zero
+      for (indices, edge) in [
+        (edges.top, Edge.Set.top), (edges.leading, .leading), (edges.bottom, .bottom),
+        (edges.trailing, .trailing),
+      ] {
+        for index in indices { spacing.formUnion(subviews[index].spacing, edges: edge) }
+      }
+      return spacing
+    }
+
+    public func explicitAlignment(
+      of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+      subviews: Subviews, cache: inout FlowLayoutCache
+    ) -> CGFloat? {
+      guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
+      return flow.textBaseline(
+        last: guide == .lastTextBaseline, in: Rect(bounds), proposal: ProposedSize(proposal),
+        subviews: subviews.flowSubviews, cache: &cache
+      ).map { CGFloat($0) }
+    }
+
+    /// Lays out `content` and, when ``FlowEngine/maxLines`` hides some of it, an overflow
+    /// indicator built by `overflow` for the number of hidden views, in the same pass.
+    ///
+    /// One indicator is made for each count from 1 to `overflowLimit`; when more are hidden, the
+    /// indicator for `overflowLimit` shows (so it can read "99+").
+    ///
+    /// ```swift
+    /// HFlow(maxLines: 2) {
+    ///   ForEach(tags, id: \.self) { Text($0) }
+    /// } overflow: { hidden in
+    ///   Text("+\(hidden) more")
+    /// }
+    /// ```
+    public func callAsFunction<Content: View, Indicator: View>(
+      overflowLimit: Int = 99, @ViewBuilder _ content: () -> Content,
+      @ViewBuilder overflow: @escaping (Int) -> Indicator
+    ) -> some View {
+      self {
+        content()
+        ForEach(1...max(overflowLimit, 1), id: \.self) { count in
+          overflow(count).flowOverflowIndicator(count: count)
+        }
+      }
+    }
+  }
+#endif

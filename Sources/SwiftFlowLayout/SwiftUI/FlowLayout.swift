@@ -1,0 +1,44 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// A flow layout under the name the SwiftUI lessons use: a drop-in replacement for a
+  /// hand-written `FlowLayout`, with its `spacing` actually used, its size right for every
+  /// proposal, and every setting of ``HFlow`` and ``VFlow``.
+  ///
+  /// ```swift
+  /// FlowLayout(spacing: 8) {
+  ///   ForEach(tags, id: \.self) { Text($0) }
+  /// }
+  /// ```
+  public struct FlowLayout: FlowContainerLayout {
+    public var flow: FlowEngine
+
+    /// Creates a flow.
+    ///
+    /// - Parameters:
+    ///   - axis: `.horizontal` for rows, `.vertical` for columns.
+    ///   - spacing: The distance between views in a line, and between lines unless
+    ///     `lineSpacing` is given; `nil` for the views' own preferences.
+    ///   - lineSpacing: The distance between lines; `nil` for `spacing`.
+    ///   - itemAlignment: Where views sit within a thicker line; `.start` by default, as in the
+    ///     lessons' layouts.
+    public init(
+      axis: Axis = .horizontal, spacing: CGFloat? = 8, lineSpacing: CGFloat? = nil,
+      itemAlignment: ItemAlignment = .start, justification: Justification = .start,
+      lastLineJustification: Justification? = nil, lineAlignment: LineAlignment = .start,
+      wrap: Wrap = .forward, lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil,
+      maxItemsPerLine: Int? = nil
+    ) {
+      flow = FlowEngine(
+        axis: axis == .horizontal ? .horizontal : .vertical, itemSpacing: spacing.map(Double.init),
+        lineSpacing: (lineSpacing ?? spacing).map(Double.init), justification: justification,
+        lastLineJustification: lastLineJustification, itemAlignment: itemAlignment,
+        lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking, maxLines: maxLines,
+        maxItemsPerLine: maxItemsPerLine)
+    }
+
+    public static var layoutProperties: LayoutProperties {
+      LayoutProperties()
+    }
+  }
+#endif

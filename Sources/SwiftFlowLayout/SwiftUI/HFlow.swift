@@ -1,0 +1,90 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// A view that arranges its subviews in rows that wrap downwards, like tag chips or words.
+  ///
+  /// ```swift
+  /// HFlow(alignment: .center, spacing: 8, lineSpacing: 12) {
+  ///   ForEach(tags, id: \.self) { tag in
+  ///     Text(tag).padding(8).background(.blue.opacity(0.2)).clipShape(Capsule())
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Each subview is measured once per distinct proposal in a layout pass; sizing and placing
+  /// share one arrangement. The flow hugs its content like `HStack`.
+  public struct HFlow: FlowContainerLayout {
+    public var flow: FlowEngine
+
+    /// Creates a row flow.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where views sit within a taller row: `.top`, `.center`, `.bottom`,
+    ///     `.firstTextBaseline` or `.lastTextBaseline`.
+    ///   - spacing: The distance between views in a row; `nil` for their own preferences.
+    ///   - lineSpacing: The distance between rows; `nil` for the views' own preferences.
+    ///   - justification: How each row shares its free width.
+    ///   - lastLineJustification: The last row's justification; `nil` for `justification`.
+    ///   - lineAlignment: How rows share free height when the flow is given more.
+    ///   - wrap: `.reverse` puts the first row at the bottom.
+    ///   - lineBreaking: `.greedy`, `.balanced` or `.minimumRaggedness`.
+    ///   - maxLines: The most rows shown; `nil` for no limit.
+    ///   - maxItemsPerLine: The most views in a row; `nil` for no limit.
+    public init(
+      alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+      lineSpacing: CGFloat? = nil, justification: Justification = .start,
+      lastLineJustification: Justification? = nil, lineAlignment: LineAlignment = .start,
+      wrap: Wrap = .forward, lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil,
+      maxItemsPerLine: Int? = nil
+    ) {
+      self.init(
+        itemAlignment: ItemAlignment(alignment), spacing: spacing, lineSpacing: lineSpacing,
+        justification: justification, lastLineJustification: lastLineJustification,
+        lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking,
+        maxLines: maxLines, maxItemsPerLine: maxItemsPerLine)
+    }
+
+    /// Creates a row flow with any item alignment, `.stretch` included.
+    public init(
+      itemAlignment: ItemAlignment, spacing: CGFloat? = nil, lineSpacing: CGFloat? = nil,
+      justification: Justification = .start, lastLineJustification: Justification? = nil,
+      lineAlignment: LineAlignment = .start, wrap: Wrap = .forward,
+      lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil, maxItemsPerLine: Int? = nil
+    ) {
+      flow = FlowEngine(
+        axis: .horizontal, itemSpacing: spacing.map(Double.init),
+        lineSpacing: lineSpacing.map(Double.init), justification: justification,
+        lastLineJustification: lastLineJustification, itemAlignment: itemAlignment,
+        lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking, maxLines: maxLines,
+        maxItemsPerLine: maxItemsPerLine)
+    }
+
+    public static var layoutProperties: LayoutProperties {
+      var properties = LayoutProperties()
+      properties.stackOrientation = .horizontal
+      return properties
+    }
+  }
+
+  extension ItemAlignment {
+    /// A row's item alignment from SwiftUI's vertical alignment; custom guides centre.
+    init(_ alignment: VerticalAlignment) {
+      switch alignment {
+      case .top: self = .start
+      case .bottom: self = .end
+      case .firstTextBaseline: self = .firstTextBaseline
+      case .lastTextBaseline: self = .lastTextBaseline
+      default: self = .center
+      }
+    }
+
+    /// A column's item alignment from SwiftUI's horizontal alignment; custom guides centre.
+    init(_ alignment: HorizontalAlignment) {
+      switch alignment {
+      case .leading: self = .start
+      case .trailing: self = .end
+      default: self = .center
+      }
+    }
+  }
+#endif

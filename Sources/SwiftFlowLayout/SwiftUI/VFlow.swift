@@ -1,0 +1,56 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// A view that arranges its subviews in columns that wrap to the trailing side.
+  ///
+  /// ```swift
+  /// VFlow(alignment: .leading, spacing: 4, lineSpacing: 16) {
+  ///   ForEach(items) { ItemRow($0) }
+  /// }
+  /// ```
+  public struct VFlow: FlowContainerLayout {
+    public var flow: FlowEngine
+
+    /// Creates a column flow; the parameters are those of ``HFlow``, turned a quarter.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where views sit within a wider column: `.leading`, `.center` or
+    ///     `.trailing`.
+    ///   - spacing: The distance between views in a column; `nil` for their own preferences.
+    ///   - lineSpacing: The distance between columns; `nil` for the views' own preferences.
+    public init(
+      alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+      lineSpacing: CGFloat? = nil, justification: Justification = .start,
+      lastLineJustification: Justification? = nil, lineAlignment: LineAlignment = .start,
+      wrap: Wrap = .forward, lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil,
+      maxItemsPerLine: Int? = nil
+    ) {
+      self.init(
+        itemAlignment: ItemAlignment(alignment), spacing: spacing, lineSpacing: lineSpacing,
+        justification: justification, lastLineJustification: lastLineJustification,
+        lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking,
+        maxLines: maxLines, maxItemsPerLine: maxItemsPerLine)
+    }
+
+    /// Creates a column flow with any item alignment, `.stretch` included.
+    public init(
+      itemAlignment: ItemAlignment, spacing: CGFloat? = nil, lineSpacing: CGFloat? = nil,
+      justification: Justification = .start, lastLineJustification: Justification? = nil,
+      lineAlignment: LineAlignment = .start, wrap: Wrap = .forward,
+      lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil, maxItemsPerLine: Int? = nil
+    ) {
+      flow = FlowEngine(
+        axis: .vertical, itemSpacing: spacing.map(Double.init),
+        lineSpacing: lineSpacing.map(Double.init), justification: justification,
+        lastLineJustification: lastLineJustification, itemAlignment: itemAlignment,
+        lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking, maxLines: maxLines,
+        maxItemsPerLine: maxItemsPerLine)
+    }
+
+    public static var layoutProperties: LayoutProperties {
+      var properties = LayoutProperties()
+      properties.stackOrientation = .vertical
+      return properties
+    }
+  }
+#endif

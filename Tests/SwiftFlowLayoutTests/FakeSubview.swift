@@ -1,0 +1,75 @@
+import SwiftFlowLayout
+
+/// A subview that counts its measurements and records where it is placed, standing in for
+/// SwiftUI's `LayoutSubview`.
+final class FakeSubview: FlowSubview, @unchecked Sendable {
+  let box: BoxItem
+  var baselines: (first: Double, last: Double)?
+  let overflowCount: Int?
+  private(set) var measurements: [ProposedSize] = []
+  private(set) var placements: [(origin: Point, proposal: ProposedSize)] = []
+
+  init(_ box: BoxItem, overflowCount: Int? = nil, baselines: (first: Double, last: Double)? = nil) {
+    self.box = box
+    self.overflowCount = overflowCount
+    self.baselines = baselines
+  }
+
+  convenience init(width: Double, height: Double = 20) {
+    self.init(BoxItem(width: width, height: height))
+  }
+
+  func dimensions(in proposal: ProposedSize) -> ItemDimensions {
+    measurements.append(proposal)
+    var dimensions = box.dimensions(in: proposal)
+    dimensions.firstTextBaseline = baselines?.first
+    dimensions.lastTextBaseline = baselines?.last
+    return dimensions
+  }
+
+  var spacing: SpacingPreferences { box.spacing }
+  var breakBefore: Bool { box.breakBefore }
+  var grow: Double { box.grow }
+
+  func place(at origin: Point, proposal: ProposedSize) {
+    placements.append((origin, proposal))
+  }
+
+  /// The frame of the last placement.
+  var frame: Rect? {
+    placements.last.map { placement in
+      Rect(
+        origin: placement.origin,
+        size: Size(width: placement.proposal.width ?? 0, height: placement.proposal.height ?? 0))
+    }
+  }
+}
+
+/// The lesson's `FlowLayout`, transcribed over fake subviews to count its measurements: it asks
+/// every subview again in every call.
+struct LessonFlowLayout {
+  func layout(_ subviews: [FakeSubview], maxWidth: Double) -> Double {
+    var x = 0.0
+    var y = 0.0
+    var rowHeight = 0.0
+    for subview in subviews {
+      let size = subview.dimensions(in: .unspecified).size
+      if x + size.width > maxWidth, x > 0 {
+        x = 0
+        y += rowHeight + 8
+        rowHeight = 0
+      }
+      x += size.width + 8
+      rowHeight = max(rowHeight, size.height)
+    }
+    return y + rowHeight
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, subviews: [FakeSubview]) {
+    _ = layout(subviews, maxWidth: proposal.width ?? .infinity)
+  }
+
+  func placeSubviews(in bounds: Rect, subviews: [FakeSubview]) {
+    _ = layout(subviews, maxWidth: bounds.width)
+  }
+}

@@ -1,0 +1,220 @@
+import SwiftFlowLayout
+import Testing
+
+@testable import SwiftFlowLayout
+
+/// The SwiftUI types' whole behaviour, driven with fake subviews: SwiftUI only converts types.
+@Suite struct SubviewLayoutTests {
+  static let proposals: [ProposedSize] = [
+    .zero, .unspecified, .infinity, ProposedSize(width: 200, height: nil),
+  ]
+
+  static func chips() -> [FakeSubview] {
+    [60.0, 80, 70, 50, 55, 65, 90, 40].map { FakeSubview(width: $0) }
+  }
+
+  /// One SwiftUI-like pass: sizes for zero, unspecified, infinite and the real proposal, then
+  /// placement into the size for the real one.
+  static func pass(_ flow: FlowEngine, _ subviews: [FakeSubview], cache: inout FlowLayoutCache)
+    -> Size
+  {
+    var size = Size.zero
+    for proposal in proposals {
+      size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    flow.placeSubviews(
+      in: Rect(origin: .zero, size: size), proposal: proposals.last!, subviews: subviews,
+      cache: &cache)
+    return size
+  }
+
+  /// Each subview is measured at most once per distinct proposal in a pass: here twice (its
+  /// ideal size, and the zero width it is offered when the proposal is zero), where the lesson's
+  /// layout asks every subview five times, once per call.
+  @Test func eachSubviewIsMeasuredOncePerDistinctProposal() {
+    let subviews = Self.chips()
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    _ = Self.pass(FlowEngine(itemSpacing: 8), subviews, cache: &cache)
+    for subview in subviews {
+      #expect(subview.measurements == [.unspecified, ProposedSize(width: 0, height: nil)])
+    }
+
+    let lesson = Self.chips()
+    for proposal in Self.proposals { LessonFlowLayout().sizeThatFits(proposal, subviews: lesson) }
+    LessonFlowLayout().placeSubviews(
+      in: Rect(x: 0, y: 0, width: 200, height: 100), subviews: lesson)
+    #expect(lesson.allSatisfy { $0.measurements.count == 5 })
+  }
+
+  @Test func placingAfterSizingWithTheSameProposalBreaksNoLinesAgain() {
+    let subviews = Self.chips()
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let flow = FlowEngine(itemSpacing: 8)
+    let proposal = ProposedSize(width: 200, height: nil)
+    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    #expect(cache.layoutCount == 1)
+    flow.placeSubviews(
+      in: Rect(origin: Point(x: 30, y: 40), size: size), proposal: proposal, subviews: subviews,
+      cache: &cache)
+    #expect(cache.layoutCount == 1)
+    _ = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    #expect(cache.layoutCount == 1)
+  }
+
+  /// For every kind of proposal, placing into the size that fits puts each subview where the
+  /// engine says, offset by the bounds' origin.
+  @Test(arguments: proposals)
+  func sizingAndPlacementAgree(proposal: ProposedSize) {
+    let subviews = Self.chips()
+    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 4, justification: .center)
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    let origin = Point(x: 100, y: -20)
+    flow.placeSubviews(
+      in: Rect(origin: origin, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+    let expected = flow.layout(subviews.map(\.box), proposal: proposal)
+    #expect(expected.size == size)
+    for (subview, frame) in zip(subviews, expected.frames) {
+      #expect(subview.placements.count == 1)
+      #expect(
+        subview.frame
+          == Rect(
+            x: frame.minX + 100, y: frame.minY - 20, width: frame.width,
+            height: frame.height))
+    }
+  }
+
+  /// SwiftUI mirrors custom layouts in right-to-left environments, so the adapter lays out left
+  /// to right whatever the flow says: the layout is mirrored exactly once.
+  @Test func theAdapterDoesNotMirror() {
+    let ltr = Self.chips()
+    let rtl = Self.chips()
+    var ltrCache = FlowLayoutCache(subviewCount: ltr.count)
+    var rtlCache = FlowLayoutCache(subviewCount: rtl.count)
+    _ = Self.pass(FlowEngine(itemSpacing: 8), ltr, cache: &ltrCache)
+    _ = Self.pass(FlowEngine(itemSpacing: 8, layoutDirection: .rightToLeft), rtl, cache: &rtlCache)
+    #expect(zip(ltr, rtl).allSatisfy { $0.frame == $1.frame })
+  }
+
+  @Test func boundsWiderThanTheSizeThatFitsJustifyWithinThem() {
+    let subviews = [FakeSubview(width: 10), FakeSubview(width: 10)]
+    var cache = FlowLayoutCache(subviewCount: 2)
+    let flow = FlowEngine(itemSpacing: 0, justification: .end)
+    flow.placeSubviews(
+      in: Rect(x: 5, y: 5, width: 100, height: 20), proposal: .unspecified, subviews: subviews,
+      cache: &cache)
+    #expect(subviews.map { $0.frame?.minX } == [85, 95])
+    #expect(cache.layoutCount == 2)
+  }
+
+  /// Every subview is placed, those hidden by maxLines too, at the origin with a zero proposal.
+  @Test func hiddenSubviewsArePlacedWithAZeroProposal() {
+    let subviews = Self.chips()
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let flow = FlowEngine(itemSpacing: 8, maxLines: 1)
+    let proposal = ProposedSize(width: 200, height: nil)
+    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    flow.placeSubviews(
+      in: Rect(origin: Point(x: 7, y: 9), size: size), proposal: proposal, subviews: subviews,
+      cache: &cache)
+    #expect(subviews.allSatisfy { $0.placements.count == 1 })
+    #expect(subviews[0].placements[0].proposal == ProposedSize(width: 60, height: 20))
+    for hidden in subviews[2...] {
+      #expect(hidden.placements[0].origin == Point(x: 7, y: 9))
+      #expect(hidden.placements[0].proposal == .zero)
+    }
+  }
+
+  /// With maxLines, the indicator for the hidden count joins the last line in the same pass,
+  /// displacing what it must; the other indicators stay hidden.
+  @Test func theOverflowIndicatorForTheHiddenCountEndsTheLastLine() {
+    let chips = (0..<10).map { _ in FakeSubview(width: 30) }
+    let indicators = (1...10).map { FakeSubview(BoxItem(width: 25, height: 20), overflowCount: $0) }
+    let subviews = chips + indicators
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let flow = FlowEngine(itemSpacing: 0, lineSpacing: 0, maxLines: 2)
+    // 100 wide: three chips a line; two lines show six, and the indicator takes the last slot.
+    let proposal = ProposedSize(width: 100, height: nil)
+    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    flow.placeSubviews(
+      in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+    let shownChips = chips.filter { $0.placements.last?.proposal != .zero }
+    #expect(shownChips.count == 5)
+    let shownIndicators = indicators.filter { $0.placements.last?.proposal != .zero }
+    #expect(shownIndicators.map(\.overflowCount) == [5])
+    #expect(shownIndicators.first?.frame == Rect(x: 60, y: 20, width: 25, height: 20))
+    #expect(subviews.allSatisfy { $0.placements.count == 1 })
+  }
+
+  @Test func noIndicatorShowsWhenNothingIsHidden() {
+    let subviews = [
+      FakeSubview(width: 30), FakeSubview(BoxItem(width: 5, height: 5), overflowCount: 1),
+    ]
+    var cache = FlowLayoutCache(subviewCount: 2)
+    let flow = FlowEngine(maxLines: 1)
+    let size = flow.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache)
+    #expect(size == Size(width: 30, height: 20))
+  }
+
+  @Test func moreHiddenThanAnyIndicatorUsesTheLargest() {
+    let chips = (0..<20).map { _ in FakeSubview(width: 30) }
+    let indicators = (1...3).map { FakeSubview(BoxItem(width: 10, height: 20), overflowCount: $0) }
+    var cache = FlowLayoutCache(subviewCount: 23)
+    let flow = FlowEngine(itemSpacing: 0, maxLines: 1)
+    let subviews = chips + indicators
+    let size = flow.sizeThatFits(
+      proposal: ProposedSize(width: 100, height: nil), subviews: subviews, cache: &cache)
+    flow.placeSubviews(
+      in: Rect(origin: .zero, size: size), proposal: ProposedSize(width: 100, height: nil),
+      subviews: subviews, cache: &cache)
+    #expect(indicators.map { $0.placements.last?.proposal != .zero } == [false, false, true])
+  }
+
+  /// A container's spacing is the union of its edge subviews' spacing, as a stack's is.
+  @Test func spacingIsTheUnionOfTheEdgeSubviews() {
+    let subviews = [
+      FakeSubview(
+        BoxItem(
+          width: 10, height: 10,
+          spacing: SpacingPreferences(top: 1, leading: 2, bottom: 3, trailing: 4))),
+      FakeSubview(
+        BoxItem(
+          width: 10, height: 10,
+          spacing: SpacingPreferences(top: 5, leading: 6, bottom: 7, trailing: 8))),
+    ]
+    var cache = FlowLayoutCache(subviewCount: 2)
+    let flow = FlowEngine()
+    #expect(
+      flow.edgeSubviews(subviews: subviews, cache: &cache)
+        == FlowEdges(top: [0, 1], leading: [0], bottom: [0, 1], trailing: [1]))
+    #expect(
+      flow.spacing(subviews: subviews, cache: &cache)
+        == SpacingPreferences(top: 5, leading: 2, bottom: 7, trailing: 8))
+  }
+
+  @Test func textBaselinesComeFromTheFirstAndLastLines() {
+    let subviews = [
+      FakeSubview(BoxItem(width: 60, height: 20), baselines: (15, 15)),
+      FakeSubview(BoxItem(width: 60, height: 30), baselines: (20, 25)),
+    ]
+    var cache = FlowLayoutCache(subviewCount: 2)
+    let flow = FlowEngine(itemSpacing: 0, lineSpacing: 10, itemAlignment: .start)
+    let proposal = ProposedSize(width: 100, height: nil)
+    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    let bounds = Rect(origin: Point(x: 0, y: 100), size: size)
+    #expect(
+      flow.textBaseline(
+        last: false, in: bounds, proposal: proposal, subviews: subviews,
+        cache: &cache) == 115)
+    #expect(
+      flow.textBaseline(
+        last: true, in: bounds, proposal: proposal, subviews: subviews,
+        cache: &cache) == 155)
+    var column = flow
+    column.axis = .vertical
+    #expect(
+      column.textBaseline(
+        last: false, in: bounds, proposal: proposal, subviews: subviews,
+        cache: &cache) == nil)
+  }
+}
