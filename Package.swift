@@ -7,12 +7,14 @@ let package = Package(
     .library(name: "FlowLayoutEngine", targets: ["FlowLayoutEngine"]),
     .library(name: "SwiftFlowLayout", targets: ["SwiftFlowLayout"]),
     .executable(name: "flowlayout", targets: ["flowlayout"]),
+    .executable(name: "flowlayout-bench", targets: ["FlowLayoutBenchmarks"]),
   ],
   targets: [
     .target(name: "FlowLayoutEngine"),
     .target(name: "SwiftFlowLayout", dependencies: ["FlowLayoutEngine"]),
     .target(name: "FlowLayoutPreviewer", dependencies: ["FlowLayoutEngine"]),
     .executableTarget(name: "flowlayout", dependencies: ["FlowLayoutPreviewer"]),
+    .executableTarget(name: "FlowLayoutBenchmarks", dependencies: ["FlowLayoutEngine"]),
     .testTarget(name: "FlowLayoutEngineTests", dependencies: ["FlowLayoutEngine"]),
     .testTarget(name: "SwiftFlowLayoutTests", dependencies: ["SwiftFlowLayout"]),
     .testTarget(

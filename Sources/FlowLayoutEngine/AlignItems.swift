@@ -1,62 +1,46 @@
-extension FlowEngine {
-  /// Which baseline rows align on, or `nil` when ``itemAlignment`` is not a baseline alignment or
-  /// the flow is vertical, where baselines do not apply.
-  var baselineAlignment: Baseline? {
-    guard axis == .horizontal else { return nil }
-    switch itemAlignment {
-    case .firstTextBaseline: return .first
-    case .lastTextBaseline: return .last
-    case .start, .center, .end, .stretch: return nil
-    }
-  }
-
-  /// Step 6: places every item within its line on the cross axis according to
-  /// ``itemAlignment``, proposing the line's thickness to items that stretch.
+extension LayoutPass {
+  /// Step 6 for every line, when line offsets or thicknesses changed after the lines were built.
   ///
   /// - Complexity: O(*n*), where *n* is the number of shown items.
-  func alignItems<Items>(
-    _ lines: [Line], items: inout [MeasuredItem], measurer: ItemMeasurer<Items>
-  ) {
-    let baselineAlignment = baselineAlignment
-    for line in lines {
-      for index in line.range {
-        if itemAlignment == .stretch, items[index].cross != line.cross {
-          let answer = measurer.dimensions(of: index, main: items[index].main, cross: line.cross)
-          items[index].cross = Swift.min(answer.cross, line.cross)
-        }
-        items[index].crossOffset = crossOffset(
-          of: items[index], in: line, baselineAlignment: baselineAlignment)
+  @inlinable
+  mutating func alignItems() {
+    for lineIndex in lines.indices { alignItems(inLine: lineIndex) }
+  }
+
+  /// Step 6: places the items of a line on the cross axis according to
+  /// ``FlowEngine/itemAlignment``, proposing the line's thickness to items that stretch.
+  ///
+  /// - Complexity: O(*k*) for a line of *k* items.
+  @inlinable
+  mutating func alignItems(inLine lineIndex: Int) {
+    let line = lines[lineIndex]
+    let axis = flow.axis
+    for index in line.range {
+      var cross = axis.cross(frames[index].size)
+      if flow.itemAlignment == .stretch, cross != line.cross {
+        let answer = measurer.measure(index, main: axis.main(frames[index].size), cross: line.cross)
+        cross = Swift.min(answer.cross, line.cross)
+        axis.setCross(cross, of: &frames[index])
       }
+      axis.setCrossStart(
+        line.crossOffset + crossOffset(of: index, cross: cross, in: line), of: &frames[index])
     }
   }
 
-  private func crossOffset(of item: MeasuredItem, in line: Line, baselineAlignment: Baseline?)
-    -> Double
-  {
-    let free = Swift.max(line.cross - item.cross, 0)
-    if let baselineAlignment {
-      let offset = line.baseline - item.baseline(baselineAlignment)
+  /// The offset of an item from its line's cross-start edge.
+  @inlinable
+  func crossOffset(of index: Int, cross: Double, in line: Line) -> Double {
+    if flow.baselineAlignment != nil {
+      let offset = line.ascent - baselines[index]
       // Reverse wrapping flips the cross axis when placing; pre-flip baseline offsets so that
       // baselines still line up afterwards.
-      return wrap == .reverse ? line.cross - item.cross - offset : offset
+      return flow.wrap == .reverse ? line.cross - cross - offset : offset
     }
-    switch itemAlignment {
+    let free = Swift.max(line.cross - cross, 0)
+    switch flow.itemAlignment {
     case .start, .stretch, .firstTextBaseline, .lastTextBaseline: return 0
     case .center: return free / 2
     case .end: return free
     }
-  }
-}
-
-/// A text baseline of an item.
-enum Baseline {
-  case first
-  case last
-}
-
-extension MeasuredItem {
-  /// The distance from the item's cross-start edge to the baseline.
-  func baseline(_ baseline: Baseline) -> Double {
-    baseline == .first ? firstBaseline : lastBaseline
   }
 }

@@ -18,7 +18,7 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
   public var spacing: SpacingPreferences
 
   /// Creates a box; `maxWidth` or `maxHeight` may be `.infinity` for an unbounded box.
-  public init(
+  @inlinable public init(
     width: Double, height: Double,
     minWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, maxHeight: Double? = nil,
@@ -35,13 +35,13 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     self.spacing = spacing
   }
 
-  public func dimensions(in proposal: ProposedSize) -> ItemDimensions {
+  @inlinable public func dimensions(in proposal: ProposedSize) -> ItemDimensions {
     ItemDimensions(
       width: Self.length(proposal.width, ideal: width, min: minWidth, max: maxWidth),
       height: Self.length(proposal.height, ideal: height, min: minHeight, max: maxHeight))
   }
 
-  private static func length(_ proposed: Double?, ideal: Double, min: Double, max: Double)
+  @inlinable static func length(_ proposed: Double?, ideal: Double, min: Double, max: Double)
     -> Double
   {
     Swift.max(min, Swift.min(proposed ?? ideal, max))

@@ -1,25 +1,80 @@
-extension FlowEngine {
-  /// Step 2: divides the items into lines no longer than `available` by ``lineBreaking``, then
-  /// keeps the first ``maxLines`` of them.
+/// Decides, item by item, where lines start.
+///
+/// Every breaker honours forced breaks and ``FlowEngine/maxItemsPerLine``, puts an item longer
+/// than the line on a line of its own, and never makes an empty line.
+@usableFromInline
+protocol LineBreaker {
+  /// Whether the item at `index`, described by `record`, starts a new line after the non-empty
+  /// `line` built so far.
+  mutating func startsLine(at index: Int, with record: ItemRecord, after line: Line) -> Bool
+}
+
+/// Fills each line with as many items as fit, in order, like a typewriter.
+///
+/// An item longer than the line does not fit after anything, so it starts a line, and nothing
+/// fits after it.
+@usableFromInline
+struct GreedyLineBreaker: LineBreaker {
+  @usableFromInline let available: Double
+  @usableFromInline let maxItemsPerLine: Int
+
+  @inlinable
+  init(available: Double, maxItemsPerLine: Int) {
+    self.available = available
+    self.maxItemsPerLine = maxItemsPerLine
+  }
+
+  /// - Complexity: O(1).
+  @inlinable
+  func startsLine(at index: Int, with record: ItemRecord, after line: Line) -> Bool {
+    record.breakBefore || line.range.count >= maxItemsPerLine
+      || !fits(line.main + record.gapBefore + record.main, in: available)
+  }
+}
+
+extension LayoutPass {
+  /// Steps 1 to 3: measures the items, breaks them into lines by ``FlowEngine/lineBreaking``,
+  /// and sizes and positions each line as soon as it is complete; stops measuring after
+  /// ``FlowEngine/maxLines`` lines.
   ///
-  /// A forced break starts a line; ``maxItemsPerLine`` ends one. An item longer than `available`
-  /// gets a line of its own; it is never dropped, split or clipped. The first item of a line
-  /// never wraps, so there are no empty lines.
-  ///
-  /// - Returns: The index range of each shown line. The ranges are ordered and contiguous, and
-  ///   cover the shown items exactly once; the hidden items follow the last range.
-  /// - Complexity: O(*n*) for greedy breaking, O(*n* log *L*) for the optimal ones, where *n* is
-  ///   the number of items and *L* the most items a line can hold.
-  func breakIntoLines(_ items: [MeasuredItem], available: Double) -> [Range<Int>] {
-    let breaker: any LineBreaker =
-      switch lineBreaking {
-      case .greedy: GreedyLineBreaker()
-      case .balanced: OptimalLineBreaker(objective: .balanced)
-      case .minimumRaggedness: OptimalLineBreaker(objective: .minimumRaggedness)
+  /// - Complexity: O(*n*) for greedy breaking, O(*n* log *L*) for the optimal ones, where *n*
+  ///   is the number of items and *L* the most items a line can hold.
+  @inlinable
+  mutating func buildLines() {
+    guard maxLines > 0, !measurer.items.isEmpty else { return }
+    switch flow.lineBreaking {
+    // With an unbounded length every line has infinite free space: optimal breaking is greedy.
+    case .greedy,
+      _ where !available.isFinite:
+      buildLines(
+        breaker: GreedyLineBreaker(available: available, maxItemsPerLine: maxItemsPerLine),
+        records: nil)
+    case .balanced, .minimumRaggedness:
+      let records = measurer.recordAllItems()
+      let breaker = OptimalLineBreaker(
+        objective: flow.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
+        records: records, available: available, maxItemsPerLine: maxItemsPerLine)
+      buildLines(breaker: breaker, records: records)
+    }
+  }
+
+  /// Feeds the items, measured now or already (`records`), to `breaker` and builds the lines.
+  @inlinable
+  mutating func buildLines<Breaker: LineBreaker>(breaker: Breaker, records: [ItemRecord]?) {
+    var breaker = breaker
+    var line = Line(start: 0)
+    var previousSpacing: SpacingPreferences?
+    for index in 0..<measurer.items.count {
+      let record =
+        records?[index]
+        ?? measurer.record(of: measurer.item(index), previousSpacing: &previousSpacing)
+      if !line.range.isEmpty, breaker.startsLine(at: index, with: record, after: line) {
+        finishLine(&line, endsParagraph: record.breakBefore)
+        if lines.count == maxLines { return }
+        line = Line(start: index)
       }
-    let lines = breaker.lines(
-      for: items, available: available, maxItemsPerLine: Swift.max(maxItemsPerLine ?? .max, 1))
-    guard let maxLines, lines.count > maxLines else { return lines }
-    return Array(lines.prefix(Swift.max(maxLines, 0)))
+      add(record, at: index, to: &line)
+    }
+    finishLine(&line, endsParagraph: true)
   }
 }

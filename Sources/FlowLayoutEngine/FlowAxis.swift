@@ -11,33 +11,68 @@ public enum FlowAxis: String, CaseIterable, Hashable, Sendable {
 
 extension FlowAxis {
   /// The length of `size` along the main axis.
-  func main(_ size: Size) -> Double {
+  @inlinable func main(_ size: Size) -> Double {
     self == .horizontal ? size.width : size.height
   }
 
   /// The length of `size` along the cross axis.
-  func cross(_ size: Size) -> Double {
+  @inlinable func cross(_ size: Size) -> Double {
     self == .horizontal ? size.height : size.width
   }
 
   /// The proposal's dimension along the main axis.
-  func main(_ proposal: ProposedSize) -> Double? {
+  @inlinable func main(_ proposal: ProposedSize) -> Double? {
     self == .horizontal ? proposal.width : proposal.height
   }
 
   /// The proposal's dimension along the cross axis.
-  func cross(_ proposal: ProposedSize) -> Double? {
+  @inlinable func cross(_ proposal: ProposedSize) -> Double? {
     self == .horizontal ? proposal.height : proposal.width
   }
 
   /// A size from its main and cross lengths.
-  func size(main: Double, cross: Double) -> Size {
+  @inlinable func size(main: Double, cross: Double) -> Size {
     self == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
   }
 
   /// A proposal from its main and cross dimensions.
-  func proposal(main: Double?, cross: Double?) -> ProposedSize {
+  @inlinable func proposal(main: Double?, cross: Double?) -> ProposedSize {
     self == .horizontal
       ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
+  }
+}
+
+extension FlowAxis {
+  /// A rectangle from its start and length on each axis.
+  @inlinable func rect(mainStart: Double, crossStart: Double, main: Double, cross: Double) -> Rect {
+    self == .horizontal
+      ? Rect(x: mainStart, y: crossStart, width: main, height: cross)
+      : Rect(x: crossStart, y: mainStart, width: cross, height: main)
+  }
+
+  /// Where `rect` starts along the main axis.
+  @inlinable func mainStart(_ rect: Rect) -> Double {
+    self == .horizontal ? rect.origin.x : rect.origin.y
+  }
+
+  /// Where `rect` starts along the cross axis.
+  @inlinable func crossStart(_ rect: Rect) -> Double {
+    self == .horizontal ? rect.origin.y : rect.origin.x
+  }
+
+  @inlinable func setMainStart(_ value: Double, of rect: inout Rect) {
+    if self == .horizontal { rect.origin.x = value } else { rect.origin.y = value }
+  }
+
+  @inlinable func setCrossStart(_ value: Double, of rect: inout Rect) {
+    if self == .horizontal { rect.origin.y = value } else { rect.origin.x = value }
+  }
+
+  @inlinable func setMain(_ value: Double, of rect: inout Rect) {
+    if self == .horizontal { rect.size.width = value } else { rect.size.height = value }
+  }
+
+  @inlinable func setCross(_ value: Double, of rect: inout Rect) {
+    if self == .horizontal { rect.size.height = value } else { rect.size.width = value }
   }
 }

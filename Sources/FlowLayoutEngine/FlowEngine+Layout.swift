@@ -19,66 +19,37 @@ extension FlowEngine {
   ///   - proposal: The size offered to the container.
   ///   - bounds: Where to place the container; `nil` for the size that fits at the origin.
   /// - Returns: The container's size, every item's frame, and the lines.
-  /// - Complexity: O(*n*), where *n* is the number of items, with one allocation per result
-  ///   array; each item is asked for its size once, and again only when it is offered a
-  ///   different size (wider than a line, growing, or stretching).
+  /// - Complexity: O(*n*), where *n* is the number of items, for greedy breaking; each item is
+  ///   asked for its size once, and again only when it is offered a different size (wider than
+  ///   a line, growing, or stretching). Items past ``maxLines`` are not asked at all.
+  @inlinable
   public func layout<Items: RandomAccessCollection>(
     _ items: Items, proposal: ProposedSize, bounds: Rect? = nil
   ) -> FlowResult where Items.Element: FlowItem {
-    let measurer = ItemMeasurer(items: items, axis: axis)
-    var measured = measure(measurer)
-    let available = sanitizedProposal(axis.main(proposal)) ?? .infinity
-    let shown = breakIntoLines(measured, available: available)
-    var lines = measureLineLengths(
-      &measured, lines: shown, available: available, measurer: measurer)
-    let containerMain =
-      bounds.flatMap { sanitizedBoundsLength(axis.main($0.size)) }
-      ?? fittingMain(lines, items: measured, available: available)
-    sizeLines(&lines, items: &measured, containerMain: containerMain, measurer: measurer)
-    let gaps = lineGaps(lines)
-    let containerCross =
-      bounds.flatMap { sanitizedBoundsLength(axis.cross($0.size)) }
-      ?? fittingCross(lines, gaps: gaps, available: sanitizedProposal(axis.cross(proposal)))
-    distributeLines(&lines, gaps: gaps, containerCross: containerCross)
-    justifyLines(lines, items: &measured, containerMain: containerMain)
-    alignItems(lines, items: &measured, measurer: measurer)
-    let container = Rect(
-      origin: Point(
-        x: sanitizedCoordinate(bounds?.minX ?? 0), y: sanitizedCoordinate(bounds?.minY ?? 0)),
-      size: axis.size(main: containerMain, cross: containerCross))
-    return FlowResult(
-      size: container.size,
-      frames: place(measured, lines: lines, in: container),
-      lines: shown,
-      hiddenCount: items.count - (shown.last?.upperBound ?? 0))
+    var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
+    layout(items, proposal: proposal, bounds: bounds, into: &result)
+    return result
+  }
+
+  /// Lays out `items` into `result`, reusing its storage, for callers that lay out repeatedly:
+  /// no memory is allocated per item once the result has held as many items.
+  ///
+  /// - Complexity: As ``layout(_:proposal:bounds:)``.
+  @inlinable
+  public func layout<Items: RandomAccessCollection>(
+    _ items: Items, proposal: ProposedSize, bounds: Rect? = nil, into result: inout FlowResult
+  ) where Items.Element: FlowItem {
+    var pass = LayoutPass(flow: self, items: items, proposal: proposal, bounds: bounds)
+    pass.run(into: &result)
   }
 
   /// The size of the container for a proposal: `layout(items, proposal: proposal).size`.
   ///
   /// - Complexity: O(*n*), where *n* is the number of items.
+  @inlinable
   public func sizeThatFits<Items: RandomAccessCollection>(
     _ items: Items, proposal: ProposedSize
   ) -> Size where Items.Element: FlowItem {
     layout(items, proposal: proposal).size
-  }
-
-  /// The main-axis length of the container that fits: its longest line, or all of a definite
-  /// `available` length when something in it spreads or grows.
-  private func fittingMain(_ lines: [Line], items: [MeasuredItem], available: Double) -> Double {
-    let longest = lines.reduce(0) { Swift.max($0, $1.main) }
-    guard available.isFinite, let last = lines.last else { return longest }
-    let spreads =
-      justification.fillsAvailableSpace || lastLineJustification?.fillsAvailableSpace == true
-      || items[..<last.range.upperBound].contains { $0.grow > 0 }
-    return spreads ? Swift.max(longest, available) : longest
-  }
-
-  /// The cross-axis length of the container that fits: its lines and the gaps between them, or
-  /// all of a definite `available` length when the lines spread over it.
-  private func fittingCross(_ lines: [Line], gaps: [Double], available: Double?) -> Double {
-    let content = Self.crossLength(of: lines, gaps: gaps)
-    guard let available, available.isFinite, !lines.isEmpty, lineAlignment.fillsAvailableSpace
-    else { return content }
-    return Swift.max(content, available)
   }
 }

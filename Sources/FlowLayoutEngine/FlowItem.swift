@@ -22,7 +22,7 @@ public protocol FlowItem {
 }
 
 extension FlowItem {
-  public var spacing: SpacingPreferences { .standard }
-  public var breakBefore: Bool { false }
-  public var grow: Double { 0 }
+  @inlinable public var spacing: SpacingPreferences { .standard }
+  @inlinable public var breakBefore: Bool { false }
+  @inlinable public var grow: Double { 0 }
 }

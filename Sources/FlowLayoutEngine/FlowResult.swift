@@ -13,7 +13,7 @@ public struct FlowResult: Hashable, Sendable {
   /// How many items at the end did not fit within ``FlowEngine/maxLines`` and are hidden.
   public var hiddenCount: Int
 
-  public init(size: Size, frames: [Rect], lines: [Range<Int>], hiddenCount: Int) {
+  @inlinable public init(size: Size, frames: [Rect], lines: [Range<Int>], hiddenCount: Int) {
     self.size = size
     self.frames = frames
     self.lines = lines

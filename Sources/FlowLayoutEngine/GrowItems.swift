@@ -1,48 +1,78 @@
-extension FlowEngine {
-  /// Shares a line's free main-axis space among its items in proportion to their grow weights,
-  /// clamping each at its largest size, like CSS's `flex-grow` with `flex-shrink: 0`.
+extension LayoutPass {
+  /// Step 3b: grows the items of each line into its free space up to `containerMain`, then
+  /// measures grown items at their new lengths and their lines again.
+  ///
+  /// - Complexity: O(*n*) when nothing grows; see ``grownLengths(_:mains:freeSpace:)`` for a line
+  ///   that does.
+  @inlinable
+  mutating func growItems(toFill containerMain: Double) {
+    guard containerMain.isFinite, !growers.isEmpty else { return }
+    var next = 0
+    for lineIndex in lines.indices {
+      let range = lines[lineIndex].range
+      while next < growers.count, growers[next].index < range.lowerBound { next += 1 }
+      let first = next
+      while next < growers.count, growers[next].index < range.upperBound { next += 1 }
+      let freeSpace = containerMain - lines[lineIndex].main
+      guard next > first, freeSpace > 0 else { continue }
+      let line = growers[first..<next]
+      let mains = line.map { flow.axis.main(frames[$0.index].size) }
+      let grown = grownLengths(line, mains: mains, freeSpace: freeSpace)
+      var shift = 0.0
+      var grower = first
+      for index in range {
+        flow.axis.setMainStart(flow.axis.mainStart(frames[index]) + shift, of: &frames[index])
+        guard grower < next, growers[grower].index == index else { continue }
+        let length = grown[grower - first]
+        shift += length - mains[grower - first]
+        grower += 1
+        guard length != flow.axis.main(frames[index].size) else { continue }
+        let answer = measurer.measure(index, main: length, cross: nil)
+        flow.axis.setMain(length, of: &frames[index])
+        flow.axis.setCross(answer.cross, of: &frames[index])
+        if flow.baselineAlignment != nil { baselines[index] = answer.baseline }
+      }
+      remeasureLine(lineIndex)
+      linesChanged = true
+    }
+  }
+
+  /// The lengths of a line's growing items once they share `freeSpace` in proportion to their
+  /// weights, each clamped at its maximum, like CSS's `flex-grow` with `flex-shrink: 0`.
   ///
   /// This is CSS's "resolve flexible lengths" loop restricted to growing: distribute the space,
   /// freeze every item that would pass its maximum at that maximum, and distribute what is left
   /// among the others until nothing passes its maximum. As in CSS, when the weights of the items
   /// still growing sum to less than one, they share only that fraction of the initial free space.
   ///
-  /// - Parameters:
-  ///   - line: The items of one line, at their ideal main lengths.
-  ///   - freeSpace: The positive space the line does not fill.
-  /// - Returns: The indices of the items that grew.
-  /// - Complexity: O(*k*) for a line of *k* items if no item reaches its maximum; each round that
+  /// - Complexity: O(*k*) for *k* growing items if none reaches its maximum; each round that
   ///   freezes items costs O(*k*) more, so O(*k*²) in the worst case.
-  func growItems(_ line: inout ArraySlice<MeasuredItem>, freeSpace: Double) -> [Int] {
-    guard line.contains(where: { $0.grow > 0 }) else { return [] }
-    var frozen = line.map { $0.grow == 0 }
+  @inlinable
+  func grownLengths(_ growers: ArraySlice<Grower>, mains: [Double], freeSpace: Double) -> [Double] {
+    var lengths = mains
+    var frozen = [Bool](repeating: false, count: mains.count)
     var consumed = 0.0
-    var grown: [Int] = []
     while true {
       var weights = 0.0
-      for (slot, item) in zip(frozen, line) where !slot { weights += item.grow }
+      for (slot, grower) in growers.enumerated() where !frozen[slot] { weights += grower.grow }
       guard weights > 0 else { break }
       var remaining = freeSpace - consumed
       if weights < 1 { remaining = Swift.min(remaining, freeSpace * weights) }
       let share = Swift.max(remaining, 0) / weights
       var clampedAny = false
-      for (slot, index) in line.indices.enumerated() where !frozen[slot] {
-        let item = line[index]
-        if item.main + share * item.grow > item.maxMain {
-          consumed += item.maxMain - item.main
-          if item.maxMain > item.main { grown.append(index) }
-          line[index].main = item.maxMain
-          frozen[slot] = true
-          clampedAny = true
-        }
+      for (slot, grower) in growers.enumerated()
+      where !frozen[slot] && mains[slot] + share * grower.grow > grower.maxMain {
+        consumed += grower.maxMain - mains[slot]
+        lengths[slot] = grower.maxMain
+        frozen[slot] = true
+        clampedAny = true
       }
       if clampedAny { continue }
-      for (slot, index) in line.indices.enumerated() where !frozen[slot] && share > 0 {
-        line[index].main += share * line[index].grow
-        grown.append(index)
+      for (slot, grower) in growers.enumerated() where !frozen[slot] {
+        lengths[slot] = mains[slot] + share * grower.grow
       }
       break
     }
-    return grown
+    return lengths
   }
 }

@@ -3,42 +3,42 @@
 
 /// The longest length the engine works with, in points: far beyond any screen, and small enough
 /// that sums of millions of lengths stay finite.
-let maximumLength = 1e15
+@usableFromInline let maximumLength = 1e15
 
 /// A size, spacing or weight as the engine uses it: NaN, infinite and negative values become
 /// zero; values above ``maximumLength`` become ``maximumLength``.
-func sanitizedLength(_ value: Double) -> Double {
+@inlinable func sanitizedLength(_ value: Double) -> Double {
   value.isFinite && value > 0 ? Swift.min(value, maximumLength) : 0
 }
 
 /// A largest size as the engine uses it: `+infinity` stays (unbounded), NaN and values below
 /// `floor` become `floor`.
-func sanitizedMaximum(_ value: Double, floor: Double) -> Double {
+@inlinable func sanitizedMaximum(_ value: Double, floor: Double) -> Double {
   value >= floor ? value : floor
 }
 
 /// A proposed dimension as the engine uses it: NaN becomes `nil` (unspecified), negative values
 /// become zero, `+infinity` stays, and other values above ``maximumLength`` become
 /// ``maximumLength``.
-func sanitizedProposal(_ value: Double?) -> Double? {
+@inlinable func sanitizedProposal(_ value: Double?) -> Double? {
   guard let value, !value.isNaN else { return nil }
   return value == .infinity ? value : Swift.min(Swift.max(value, 0), maximumLength)
 }
 
 /// A bounds length as the engine uses it, or `nil` (use the size that fits) for NaN, infinite or
 /// negative lengths.
-func sanitizedBoundsLength(_ value: Double) -> Double? {
+@inlinable func sanitizedBoundsLength(_ value: Double) -> Double? {
   value.isFinite && value >= 0 ? Swift.min(value, maximumLength) : nil
 }
 
 /// A bounds coordinate as the engine uses it: non-finite values become zero, and values are
 /// kept within ±``maximumLength``.
-func sanitizedCoordinate(_ value: Double) -> Double {
+@inlinable func sanitizedCoordinate(_ value: Double) -> Double {
   value.isFinite ? Swift.min(Swift.max(value, -maximumLength), maximumLength) : 0
 }
 
 /// A baseline as the engine uses it: a non-finite baseline is treated as absent.
-func sanitizedBaseline(_ value: Double?) -> Double? {
+@inlinable func sanitizedBaseline(_ value: Double?) -> Double? {
   guard let value, value.isFinite else { return nil }
   return value
 }
@@ -48,6 +48,6 @@ func sanitizedBaseline(_ value: Double?) -> Double? {
 /// Lengths that exceed `available` by no more than one part in 10⁹ (and at least 10⁻⁹ points)
 /// still fit, so that items whose sizes sum exactly to the available length in decimal, such as
 /// ten items of 0.1 in a width of 1, never wrap because of binary rounding.
-func fits(_ length: Double, in available: Double) -> Bool {
+@inlinable func fits(_ length: Double, in available: Double) -> Bool {
   length <= available + Swift.max(available, 1) * 1e-9
 }

@@ -7,13 +7,15 @@ public struct ItemDimensions: Hashable, Sendable {
   /// The distance from the item's top edge to its last text baseline, or `nil` if it has no text.
   public var lastTextBaseline: Double?
 
-  public init(size: Size, firstTextBaseline: Double? = nil, lastTextBaseline: Double? = nil) {
+  @inlinable public init(
+    size: Size, firstTextBaseline: Double? = nil, lastTextBaseline: Double? = nil
+  ) {
     self.size = size
     self.firstTextBaseline = firstTextBaseline
     self.lastTextBaseline = lastTextBaseline
   }
 
-  public init(width: Double, height: Double) {
+  @inlinable public init(width: Double, height: Double) {
     self.init(size: Size(width: width, height: height))
   }
 }

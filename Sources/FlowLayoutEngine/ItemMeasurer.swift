@@ -1,35 +1,58 @@
 /// Asks items for their dimensions in main and cross terms, applying the input policy to every
 /// answer.
+@usableFromInline
 struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem {
-  let items: Items
-  let axis: FlowAxis
+  @usableFromInline let items: Items
+  @usableFromInline let axis: FlowAxis
+  /// The baseline rows align on, or `nil`.
+  @usableFromInline let baseline: Baseline?
+  /// The gap between neighbours, or `nil` to use their spacing preferences.
+  @usableFromInline let itemSpacing: Double?
+  /// Whether the items' spacing preferences are needed (for item or line gaps).
+  @usableFromInline let readsSpacing: Bool
 
-  /// The dimensions of the item at `offset` (counted from the start of the collection) for a
-  /// proposal given in main and cross terms.
-  func dimensions(of offset: Int, main: Double?, cross: Double?) -> MeasuredDimensions {
-    let answer = item(offset).dimensions(in: axis.proposal(main: main, cross: cross))
-    let size = answer.size
-    let crossLength = sanitizedLength(axis.cross(size))
-    return MeasuredDimensions(
-      main: sanitizedLength(axis.main(size)),
-      cross: crossLength,
-      firstBaseline: baseline(answer.firstTextBaseline, cross: crossLength),
-      lastBaseline: baseline(answer.lastTextBaseline, cross: crossLength))
+  @inlinable
+  init(items: Items, flow: FlowEngine) {
+    self.items = items
+    axis = flow.axis
+    baseline = flow.baselineAlignment
+    itemSpacing = flow.itemSpacing.map(sanitizedLength)
+    readsSpacing = flow.itemSpacing == nil || flow.lineSpacing == nil
   }
 
-  /// The longest the item at `offset` may grow along the main axis: its answer to an infinite
-  /// proposal, and never less than `ideal`.
-  func maximumMain(of offset: Int, ideal: Double) -> Double {
-    let answer = item(offset).dimensions(in: axis.proposal(main: .infinity, cross: nil))
-    return sanitizedMaximum(axis.main(answer.size), floor: ideal)
-  }
-
+  /// The item at `offset` from the start of the collection.
+  @inlinable
   func item(_ offset: Int) -> Items.Element {
     items[items.index(items.startIndex, offsetBy: offset)]
   }
 
-  /// An item without a baseline aligns its cross-end edge, as in SwiftUI.
-  private func baseline(_ value: Double?, cross: Double) -> Double {
-    sanitizedBaseline(value) ?? cross
+  /// The answer of `item` to a proposal given in main and cross terms.
+  @inlinable
+  func measure(_ item: Items.Element, main: Double?, cross: Double?) -> ItemMeasurement {
+    let answer = item.dimensions(in: axis.proposal(main: main, cross: cross))
+    let crossLength = sanitizedLength(axis.cross(answer.size))
+    var baselineOffset = crossLength
+    if let baseline,
+      let value = sanitizedBaseline(
+        baseline == .first ? answer.firstTextBaseline : answer.lastTextBaseline)
+    {
+      baselineOffset = value
+    }
+    return ItemMeasurement(
+      main: sanitizedLength(axis.main(answer.size)), cross: crossLength, baseline: baselineOffset)
+  }
+
+  /// The answer of the item at `offset` to a proposal given in main and cross terms.
+  @inlinable
+  func measure(_ offset: Int, main: Double?, cross: Double?) -> ItemMeasurement {
+    measure(item(offset), main: main, cross: cross)
+  }
+
+  /// The longest `item` may grow along the main axis: its answer to an infinite proposal, and
+  /// never less than `ideal`.
+  @inlinable
+  func maximumMain(of item: Items.Element, ideal: Double) -> Double {
+    let answer = item.dimensions(in: axis.proposal(main: .infinity, cross: nil))
+    return sanitizedMaximum(axis.main(answer.size), floor: ideal)
   }
 }

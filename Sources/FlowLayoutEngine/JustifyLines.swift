@@ -1,24 +1,29 @@
-extension FlowEngine {
+extension LayoutPass {
   /// Step 5: places the items of every line along the main axis of a container `containerMain`
-  /// long, sharing the space each line does not fill according to ``justification`` (or
-  /// ``lastLineJustification`` for the last line and lines that end at a forced break).
+  /// long, sharing the space each line does not fill according to ``FlowEngine/justification``
+  /// (or ``FlowEngine/lastLineJustification`` for the last line and lines that end at a forced
+  /// break).
   ///
-  /// - Complexity: O(*n*), where *n* is the number of shown items.
-  func justifyLines(_ lines: [Line], items: inout [MeasuredItem], containerMain: Double) {
+  /// Items were packed at the start of their line as they were added, so this step only moves
+  /// the items of lines whose justification spreads them.
+  ///
+  /// - Complexity: O(*l*) for *l* lines, plus O(*k*) for each line of *k* items that moves.
+  @inlinable
+  mutating func justifyLines(in containerMain: Double) {
     for line in lines {
-      let end = line.range.upperBound
-      let endsParagraph = end == items.count || items[end].breakBefore
-      let justification = endsParagraph ? lastLineJustification ?? justification : justification
+      let justification =
+        line.endsParagraph
+        ? flow.lastLineJustification ?? flow.justification : flow.justification
       let distribution = justification.distribution(
         of: containerMain - line.main, among: line.range.count)
-      // Sum the packed run and the distributed space separately, so that each position has at
-      // most a couple of roundings (the last item of a spread line ends at the edge).
-      var packed = 0.0
+      guard distribution != .packed else { continue }
+      // Add the distributed space to the packed positions in one step each, so that each
+      // position has at most a couple of roundings (a spread line ends at the edge).
       for (position, index) in line.range.enumerated() {
-        if position > 0 { packed += items[index].gapBefore }
-        items[index].mainOffset =
-          packed + distribution.leading + Double(position) * distribution.between
-        packed += items[index].main
+        let start = flow.axis.mainStart(frames[index])
+        flow.axis.setMainStart(
+          start + distribution.leading + Double(position) * distribution.between,
+          of: &frames[index])
       }
     }
   }

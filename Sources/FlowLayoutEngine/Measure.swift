@@ -1,36 +1,41 @@
-extension FlowEngine {
-  /// Step 1: asks every item for its ideal size and collects its preferences.
+extension ItemMeasurer {
+  /// Step 1: asks an item for its ideal size and collects its preferences.
   ///
-  /// Each item is asked once, with an unspecified proposal; an item that grows is also asked for
-  /// its largest size. The gap before each item is resolved here, from ``itemSpacing`` or from the
+  /// The item is asked once, with an unspecified proposal; an item that grows is also asked for
+  /// its largest size. The gap before it comes from ``FlowEngine/itemSpacing``, or from the
   /// facing spacing preferences of the item and its predecessor.
   ///
-  /// - Complexity: O(*n*), where *n* is the number of items.
-  func measure<Items>(_ measurer: ItemMeasurer<Items>) -> [MeasuredItem] {
-    let fixedGap = itemSpacing.map(sanitizedLength)
-    var measured: [MeasuredItem] = []
-    measured.reserveCapacity(measurer.items.count)
-    var previousSpacing = SpacingPreferences.zero
-    for (offset, item) in measurer.items.enumerated() {
-      let ideal = measurer.dimensions(of: offset, main: nil, cross: nil)
+  /// - Parameter previousSpacing: The predecessor's spacing preferences; updated to the item's.
+  /// - Complexity: O(1).
+  @inlinable
+  func record(of item: Items.Element, previousSpacing: inout SpacingPreferences?) -> ItemRecord {
+    let ideal = measure(item, main: nil, cross: nil)
+    var gap = itemSpacing ?? 0
+    var spacingBeforeLine = 0.0
+    var spacingAfterLine = 0.0
+    if readsSpacing {
       let spacing = item.spacing
-      let grow = sanitizedLength(item.grow)
-      measured.append(
-        MeasuredItem(
-          main: ideal.main,
-          cross: ideal.cross,
-          firstBaseline: ideal.firstBaseline,
-          lastBaseline: ideal.lastBaseline,
-          gapBefore: fixedGap
-            ?? sanitizedLength(previousSpacing.distance(to: spacing, along: axis)),
-          spacingBeforeLine: sanitizedLength(axis == .horizontal ? spacing.top : spacing.leading),
-          spacingAfterLine: sanitizedLength(
-            axis == .horizontal ? spacing.bottom : spacing.trailing),
-          grow: grow,
-          maxMain: grow > 0 ? measurer.maximumMain(of: offset, ideal: ideal.main) : ideal.main,
-          breakBefore: item.breakBefore))
+      if itemSpacing == nil, let previousSpacing {
+        gap = sanitizedLength(previousSpacing.distance(to: spacing, along: axis))
+      }
+      spacingBeforeLine = sanitizedLength(axis == .horizontal ? spacing.top : spacing.leading)
+      spacingAfterLine = sanitizedLength(axis == .horizontal ? spacing.bottom : spacing.trailing)
       previousSpacing = spacing
     }
-    return measured
+    let grow = sanitizedLength(item.grow)
+    return ItemRecord(
+      main: ideal.main, cross: ideal.cross, baseline: ideal.baseline, gapBefore: gap,
+      spacingBeforeLine: spacingBeforeLine, spacingAfterLine: spacingAfterLine, grow: grow,
+      maxMain: grow > 0 ? maximumMain(of: item, ideal: ideal.main) : ideal.main,
+      breakBefore: item.breakBefore)
+  }
+
+  /// Step 1 for every item at once, for the line breakers that need to see them all.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of items.
+  @inlinable
+  func recordAllItems() -> [ItemRecord] {
+    var previousSpacing: SpacingPreferences?
+    return items.map { record(of: $0, previousSpacing: &previousSpacing) }
   }
 }

@@ -20,19 +20,37 @@
 ///
 /// - Complexity: O(*n* log *L*) time and O(*n*) memory, for *n* items and at most *L* items per
 ///   line; the binary searches only span a line's reach.
+@usableFromInline
 struct OptimalLineBreaker: LineBreaker {
+  @usableFromInline
   enum Objective {
     case balanced
     case minimumRaggedness
   }
 
-  let objective: Objective
+  /// Where each line starts, in order; the breaker walks through them as items arrive.
+  @usableFromInline var lineStarts: [Int]
+  @usableFromInline var nextLine = 1
 
-  func lines(for items: [MeasuredItem], available: Double, maxItemsPerLine: Int) -> [Range<Int>] {
-    guard available.isFinite else {
-      return GreedyLineBreaker().lines(
-        for: items, available: available, maxItemsPerLine: maxItemsPerLine)
-    }
+  /// Breaks `items` optimally for `objective`.
+  @usableFromInline
+  init(objective: Objective, records items: [ItemRecord], available: Double, maxItemsPerLine: Int) {
+    lineStarts = Self.lines(
+      for: items, objective: objective, available: available, maxItemsPerLine: maxItemsPerLine
+    ).map(\.lowerBound)
+  }
+
+  @inlinable
+  mutating func startsLine(at index: Int, with record: ItemRecord, after line: Line) -> Bool {
+    guard nextLine < lineStarts.count, lineStarts[nextLine] == index else { return false }
+    nextLine += 1
+    return true
+  }
+
+  /// The optimal lines of `items`, in order, for a finite `available` length.
+  static func lines(
+    for items: [ItemRecord], objective: Objective, available: Double, maxItemsPerLine: Int
+  ) -> [Range<Int>] {
     var solver = SegmentSolver(
       items: items, available: available, maxItemsPerLine: maxItemsPerLine,
       countsLines: objective == .balanced)
@@ -54,7 +72,7 @@ struct OptimalLineBreaker: LineBreaker {
 
   /// The end of the segment that starts at `start`: the next forced break, or the next item
   /// longer than the line; such an item is a segment of its own.
-  private func segmentEnd(from start: Int, items: [MeasuredItem], available: Double) -> Int {
+  private static func segmentEnd(from start: Int, items: [ItemRecord], available: Double) -> Int {
     if !fits(items[start].main, in: available) { return start + 1 }
     var end = start + 1
     while end < items.count, !items[end].breakBefore, fits(items[end].main, in: available) {
@@ -83,7 +101,7 @@ struct BreakCost: Comparable {
 
 /// The dynamic program for one segment at a time, with buffers reused across segments.
 private struct SegmentSolver {
-  let items: [MeasuredItem]
+  let items: [ItemRecord]
   let available: Double
   let maxItemsPerLine: Int
   let countsLines: Bool
@@ -100,7 +118,7 @@ private struct SegmentSolver {
   private var candidates: [Int] = []
   private var takeover: [Int] = []
 
-  init(items: [MeasuredItem], available: Double, maxItemsPerLine: Int, countsLines: Bool) {
+  init(items: [ItemRecord], available: Double, maxItemsPerLine: Int, countsLines: Bool) {
     self.items = items
     self.available = available
     self.maxItemsPerLine = maxItemsPerLine

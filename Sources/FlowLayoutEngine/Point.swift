@@ -4,15 +4,15 @@ public struct Point: Hashable, Sendable {
   public var x: Double
   public var y: Double
 
-  public init(x: Double, y: Double) {
+  @inlinable public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
   /// The origin, `(0, 0)`.
-  public static let zero = Point(x: 0, y: 0)
+  @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 }
 
 extension Point: CustomStringConvertible {
-  public var description: String { "(\(x), \(y))" }
+  @inlinable public var description: String { "(\(x), \(y))" }
 }

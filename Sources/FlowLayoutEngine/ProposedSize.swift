@@ -9,19 +9,21 @@ public struct ProposedSize: Hashable, Sendable {
   public var width: Double?
   public var height: Double?
 
-  public init(width: Double?, height: Double?) {
+  @inlinable public init(width: Double?, height: Double?) {
     self.width = width
     self.height = height
   }
 
-  public init(_ size: Size) {
+  @inlinable public init(_ size: Size) {
     self.init(width: size.width, height: size.height)
   }
 
   /// Both dimensions unspecified: asks for the ideal size.
-  public static let unspecified = ProposedSize(width: nil, height: nil)
+  @inlinable public static var unspecified: ProposedSize { ProposedSize(width: nil, height: nil) }
   /// Both dimensions zero: asks for the smallest size.
-  public static let zero = ProposedSize(width: 0, height: 0)
+  @inlinable public static var zero: ProposedSize { ProposedSize(width: 0, height: 0) }
   /// Both dimensions infinite: asks for the largest size.
-  public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+  @inlinable public static var infinity: ProposedSize {
+    ProposedSize(width: .infinity, height: .infinity)
+  }
 }

@@ -3,15 +3,15 @@ public struct Size: Hashable, Sendable {
   public var width: Double
   public var height: Double
 
-  public init(width: Double, height: Double) {
+  @inlinable public init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 
   /// A size with zero width and height.
-  public static let zero = Size(width: 0, height: 0)
+  @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 }
 
 extension Size: CustomStringConvertible {
-  public var description: String { "\(width)×\(height)" }
+  @inlinable public var description: String { "\(width)×\(height)" }
 }

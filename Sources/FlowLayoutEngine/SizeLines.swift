@@ -1,74 +1,94 @@
-extension FlowEngine {
-  /// Step 3a: offers the available length to each item that is alone on its line because it is
-  /// longer than the line, so that a text-like item wraps instead of overflowing, and returns each
-  /// line with its main-axis length.
+/// An item that grows into its line's free space.
+@usableFromInline
+struct Grower {
+  @usableFromInline var index: Int
+  @usableFromInline var grow: Double
+  @usableFromInline var maxMain: Double
+
+  @inlinable
+  init(index: Int, grow: Double, maxMain: Double) {
+    self.index = index
+    self.grow = grow
+    self.maxMain = maxMain
+  }
+}
+
+extension LayoutPass {
+  /// Step 3, item by item: appends an item to the line being built, packed after the previous
+  /// one, and grows the line's length, thickness and spacing preferences.
   ///
-  /// - Complexity: O(*n*), where *n* is the number of shown items.
-  func measureLineLengths<Items>(
-    _ items: inout [MeasuredItem], lines: [Range<Int>], available: Double,
-    measurer: ItemMeasurer<Items>
-  ) -> [Line] {
-    lines.map { range in
-      if range.count == 1, !fits(items[range.lowerBound].main, in: available) {
-        let index = range.lowerBound
-        items[index].update(with: measurer.dimensions(of: index, main: available, cross: nil))
-      }
-      return Line(range: range, main: Self.length(of: items[range]))
+  /// - Complexity: O(1) amortized.
+  @inlinable
+  mutating func add(_ record: ItemRecord, at index: Int, to line: inout Line) {
+    let mainStart = line.range.isEmpty ? 0 : line.main + record.gapBefore
+    frames.append(
+      flow.axis.rect(mainStart: mainStart, crossStart: 0, main: record.main, cross: record.cross))
+    if flow.baselineAlignment != nil { baselines.append(record.baseline) }
+    if record.grow > 0 {
+      growers.append(Grower(index: index, grow: record.grow, maxMain: record.maxMain))
     }
+    line.range = line.range.lowerBound..<(index + 1)
+    line.main = mainStart + record.main
+    line.cross = Swift.max(line.cross, record.cross)
+    line.ascent = Swift.max(line.ascent, record.baseline)
+    line.descent = Swift.max(line.descent, record.cross - record.baseline)
+    line.spacingBefore = Swift.max(line.spacingBefore, record.spacingBeforeLine)
+    line.spacingAfter = Swift.max(line.spacingAfter, record.spacingAfterLine)
   }
 
-  /// Step 3b: grows the items of each line into its free space, measures their cross lengths at
-  /// their final main lengths, and sizes each line on the cross axis.
+  /// Step 3, line by line: completes a line. An item alone on its line because it is longer than
+  /// the line is offered the available length, so that a text-like item wraps instead of
+  /// overflowing. The line is then placed after the previous one and its items aligned, which
+  /// later steps change only when lines must spread or items grew.
   ///
-  /// A line's thickness is its thickest item's, or, with baseline alignment in a row, the
-  /// tallest part above the shared baseline plus the tallest part below it.
-  ///
-  /// - Complexity: O(*n*) for items that do not grow, where *n* is the number of shown items;
-  ///   growing is O(*k*²) in the worst case for a line of *k* growing items with maximum sizes.
-  func sizeLines<Items>(
-    _ lines: inout [Line], items: inout [MeasuredItem], containerMain: Double,
-    measurer: ItemMeasurer<Items>
-  ) {
-    let baselineAlignment = baselineAlignment
-    for lineIndex in lines.indices {
-      let range = lines[lineIndex].range
-      if containerMain.isFinite, lines[lineIndex].main < containerMain {
-        let grown = growItems(&items[range], freeSpace: containerMain - lines[lineIndex].main)
-        for index in grown {
-          let main = items[index].main
-          items[index].update(with: measurer.dimensions(of: index, main: main, cross: nil))
-          items[index].main = main
-        }
-        if !grown.isEmpty { lines[lineIndex].main = Self.length(of: items[range]) }
-      }
-      var cross = 0.0
-      var above = 0.0
-      var below = 0.0
-      var spacingBefore = 0.0
-      var spacingAfter = 0.0
-      for item in items[range] {
-        cross = Swift.max(cross, item.cross)
-        if let baselineAlignment {
-          let baseline = item.baseline(baselineAlignment)
-          above = Swift.max(above, baseline)
-          below = Swift.max(below, item.cross - baseline)
-        }
-        spacingBefore = Swift.max(spacingBefore, item.spacingBeforeLine)
-        spacingAfter = Swift.max(spacingAfter, item.spacingAfterLine)
-      }
-      if baselineAlignment != nil {
-        lines[lineIndex].baseline = above
-        cross = Swift.max(cross, above + below)
-      }
-      lines[lineIndex].cross = cross
-      lines[lineIndex].spacingBefore = spacingBefore
-      lines[lineIndex].spacingAfter = spacingAfter
+  /// - Complexity: O(*k*) for a line of *k* items.
+  @inlinable
+  mutating func finishLine(_ line: inout Line, endsParagraph: Bool) {
+    if line.range.count == 1, !fits(line.main, in: available) {
+      let index = line.range.lowerBound
+      let answer = measurer.measure(index, main: available, cross: nil)
+      flow.axis.setMain(answer.main, of: &frames[index])
+      flow.axis.setCross(answer.cross, of: &frames[index])
+      if flow.baselineAlignment != nil { baselines[index] = answer.baseline }
+      line.main = answer.main
+      line.cross = answer.cross
+      line.ascent = answer.baseline
+      line.descent = answer.cross - answer.baseline
     }
+    if flow.baselineAlignment != nil {
+      line.cross = Swift.max(line.cross, line.ascent + line.descent)
+    }
+    line.endsParagraph = endsParagraph
+    if let previous = lines.last {
+      line.crossOffset = previous.crossOffset + previous.cross + gap(between: previous, and: line)
+    }
+    lines.append(line)
+    alignItems(inLine: lines.count - 1)
   }
 
-  /// The length of a line: its items and the gaps between them (none before the first).
-  static func length(of line: ArraySlice<MeasuredItem>) -> Double {
-    guard let first = line.first else { return 0 }
-    return line.reduce(-first.gapBefore) { $0 + $1.gapBefore + $1.main }
+  /// Measures a line again from its items' frames, after some of them changed size.
+  ///
+  /// - Complexity: O(*k*) for a line of *k* items.
+  @inlinable
+  mutating func remeasureLine(_ lineIndex: Int) {
+    let range = lines[lineIndex].range
+    var line = Line(start: range.lowerBound)
+    line.range = range
+    line.spacingBefore = lines[lineIndex].spacingBefore
+    line.spacingAfter = lines[lineIndex].spacingAfter
+    line.endsParagraph = lines[lineIndex].endsParagraph
+    line.crossOffset = lines[lineIndex].crossOffset
+    for index in range {
+      let cross = flow.axis.cross(frames[index].size)
+      let baseline = flow.baselineAlignment != nil ? baselines[index] : cross
+      line.main = flow.axis.mainStart(frames[index]) + flow.axis.main(frames[index].size)
+      line.cross = Swift.max(line.cross, cross)
+      line.ascent = Swift.max(line.ascent, baseline)
+      line.descent = Swift.max(line.descent, cross - baseline)
+    }
+    if flow.baselineAlignment != nil {
+      line.cross = Swift.max(line.cross, line.ascent + line.descent)
+    }
+    lines[lineIndex] = line
   }
 }

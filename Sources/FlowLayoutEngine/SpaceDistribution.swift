@@ -1,9 +1,17 @@
 /// Where free space goes along one axis: before the first of `count` things, and between each two.
+@usableFromInline
 struct SpaceDistribution: Equatable {
-  var leading: Double
-  var between: Double
+  @usableFromInline var leading: Double
+  @usableFromInline var between: Double
 
-  static let packed = SpaceDistribution(leading: 0, between: 0)
+  @inlinable
+  init(leading: Double, between: Double) {
+    self.leading = leading
+    self.between = between
+  }
+
+  @inlinable
+  static var packed: SpaceDistribution { SpaceDistribution(leading: 0, between: 0) }
 }
 
 extension Justification {
@@ -11,6 +19,7 @@ extension Justification {
   ///
   /// Space that is zero or negative is not distributed: the things stay packed at the start edge
   /// (safe alignment), so nothing is pushed before it.
+  @inlinable
   func distribution(of freeSpace: Double, among count: Int) -> SpaceDistribution {
     guard freeSpace > 0, count > 0 else { return .packed }
     let count = Double(count)
@@ -30,6 +39,7 @@ extension Justification {
 
   /// Whether this justification spreads items over all the space it is given, so that a flow
   /// offered a definite length takes all of it.
+  @inlinable
   var fillsAvailableSpace: Bool {
     switch self {
     case .start, .center, .end: false
@@ -40,6 +50,7 @@ extension Justification {
 
 extension LineAlignment {
   /// The same distribution for lines, or `nil` for ``stretch``, which grows the lines instead.
+  @inlinable
   var justification: Justification? {
     switch self {
     case .start: .start
@@ -53,5 +64,6 @@ extension LineAlignment {
   }
 
   /// Whether the lines spread over all the cross space they are given.
+  @inlinable
   var fillsAvailableSpace: Bool { justification?.fillsAvailableSpace ?? true }
 }

@@ -13,7 +13,7 @@ public struct SpacingPreferences: Hashable, Sendable {
   public var bottom: Double
   public var trailing: Double
 
-  public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+  @inlinable public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
@@ -21,24 +21,24 @@ public struct SpacingPreferences: Hashable, Sendable {
   }
 
   /// The same preference on every edge.
-  public init(all value: Double) {
+  @inlinable public init(all value: Double) {
     self.init(top: value, leading: value, bottom: value, trailing: value)
   }
 
   /// The system's default: 8 points on every edge, as on iOS.
-  public static let standard = SpacingPreferences(all: 8)
+  @inlinable public static var standard: SpacingPreferences { SpacingPreferences(all: 8) }
   /// No spacing on any edge.
-  public static let zero = SpacingPreferences(all: 0)
+  @inlinable public static var zero: SpacingPreferences { SpacingPreferences(all: 0) }
 
   /// The edge-by-edge maximum of two preferences: what a container made of both items prefers.
-  public func union(_ other: SpacingPreferences) -> SpacingPreferences {
+  @inlinable public func union(_ other: SpacingPreferences) -> SpacingPreferences {
     SpacingPreferences(
       top: Swift.max(top, other.top), leading: Swift.max(leading, other.leading),
       bottom: Swift.max(bottom, other.bottom), trailing: Swift.max(trailing, other.trailing))
   }
 
   /// The distance from this item to a `next` one that follows it along `axis`.
-  public func distance(to next: SpacingPreferences, along axis: FlowAxis) -> Double {
+  @inlinable public func distance(to next: SpacingPreferences, along axis: FlowAxis) -> Double {
     switch axis {
     case .horizontal: Swift.max(trailing, next.leading)
     case .vertical: Swift.max(bottom, next.top)

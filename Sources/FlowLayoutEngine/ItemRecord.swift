@@ -1,0 +1,60 @@
+/// What the layout knows of an item once it has measured it, in main and cross terms, with the
+/// input policy applied.
+@usableFromInline
+struct ItemRecord {
+  /// The item's length along the main and the cross axis.
+  @usableFromInline var main: Double
+  @usableFromInline var cross: Double
+  /// The distance from the item's cross-start edge to the baseline its row aligns on; its
+  /// cross length when it has none or rows do not align on baselines.
+  @usableFromInline var baseline: Double
+  /// The main-axis distance to the previous item, when both are in one line.
+  @usableFromInline var gapBefore: Double
+  /// The item's spacing preferences towards the previous and the next line.
+  @usableFromInline var spacingBeforeLine: Double
+  @usableFromInline var spacingAfterLine: Double
+  /// The item's share of its line's free space, and the longest it may grow to.
+  @usableFromInline var grow: Double
+  @usableFromInline var maxMain: Double
+  /// Whether the item must start a line.
+  @usableFromInline var breakBefore: Bool
+
+  @inlinable
+  init(
+    main: Double, cross: Double, baseline: Double, gapBefore: Double, spacingBeforeLine: Double,
+    spacingAfterLine: Double, grow: Double, maxMain: Double, breakBefore: Bool
+  ) {
+    self.main = main
+    self.cross = cross
+    self.baseline = baseline
+    self.gapBefore = gapBefore
+    self.spacingBeforeLine = spacingBeforeLine
+    self.spacingAfterLine = spacingAfterLine
+    self.grow = grow
+    self.maxMain = maxMain
+    self.breakBefore = breakBefore
+  }
+}
+
+/// An item's answer to a proposal, in main and cross terms, with the input policy applied.
+@usableFromInline
+struct ItemMeasurement {
+  @usableFromInline var main: Double
+  @usableFromInline var cross: Double
+  /// As in ``ItemRecord/baseline``.
+  @usableFromInline var baseline: Double
+
+  @inlinable
+  init(main: Double, cross: Double, baseline: Double) {
+    self.main = main
+    self.cross = cross
+    self.baseline = baseline
+  }
+}
+
+/// A text baseline of an item.
+@usableFromInline
+enum Baseline {
+  case first
+  case last
+}

@@ -1,0 +1,119 @@
+/// One layout of items: the state the steps share, and the spine that runs them in order.
+///
+/// Frames are built in item order in the container's coordinates, with the first line at the
+/// cross-start edge and reading left to right; the last step flips them for reverse wrapping,
+/// mirrors them for right-to-left, and moves them to the bounds' origin. In the common case (lines
+/// packed at the start) each line is positioned as soon as it is complete, while its items are
+/// still in cache, and no later step has work to do.
+@usableFromInline
+struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
+  @usableFromInline let flow: FlowEngine
+  @usableFromInline let measurer: ItemMeasurer<Items>
+  /// The main-axis length that lines are broken at.
+  @usableFromInline let available: Double
+  @usableFromInline let proposedCross: Double?
+  @usableFromInline let bounds: Rect?
+  @usableFromInline let maxItemsPerLine: Int
+  @usableFromInline let maxLines: Int
+
+  /// One frame per measured item.
+  @usableFromInline var frames: [Rect]
+  /// The shown lines.
+  @usableFromInline var lines: [Line] = []
+  /// Per item, the baseline its row aligns on (only with baseline alignment).
+  @usableFromInline var baselines: [Double] = []
+  /// The items that grow, in order.
+  @usableFromInline var growers: [Grower] = []
+  /// Whether line offsets or item alignments must be worked out again after the lines were
+  /// first positioned (because items grew).
+  @usableFromInline var linesChanged = false
+
+  @inlinable
+  init(flow: FlowEngine, items: Items, proposal: ProposedSize, bounds: Rect?) {
+    self.flow = flow
+    measurer = ItemMeasurer(items: items, flow: flow)
+    available = sanitizedProposal(flow.axis.main(proposal)) ?? .infinity
+    proposedCross = sanitizedProposal(flow.axis.cross(proposal))
+    self.bounds = bounds
+    maxItemsPerLine = Swift.max(flow.maxItemsPerLine ?? .max, 1)
+    maxLines = Swift.max(flow.maxLines ?? .max, 0)
+    frames = []
+  }
+
+  /// Runs the steps in order and writes the result, reusing its storage.
+  ///
+  /// - Complexity: O(*n*) for *n* items with greedy breaking (see ``LineBreaking`` for the
+  ///   others).
+  @inlinable
+  mutating func run(into result: inout FlowResult) {
+    swap(&frames, &result.frames)
+    frames.removeAll(keepingCapacity: true)
+    frames.reserveCapacity(measurer.items.count)
+    lines.reserveCapacity(measurer.items.count)
+    buildLines()  // steps 1–3: measure, break into lines, size each line
+    let containerMain =
+      bounds.flatMap { sanitizedBoundsLength(flow.axis.main($0.size)) } ?? fittingMain()
+    growItems(toFill: containerMain)  // step 3b
+    let containerCross =
+      bounds.flatMap { sanitizedBoundsLength(flow.axis.cross($0.size)) } ?? fittingCross()
+    distributeLines(in: containerCross)  // step 4
+    justifyLines(in: containerMain)  // step 5
+    if linesChanged { alignItems() }  // step 6 (already done line by line otherwise)
+    let container = Rect(
+      origin: Point(
+        x: sanitizedCoordinate(bounds?.minX ?? 0), y: sanitizedCoordinate(bounds?.minY ?? 0)),
+      size: flow.axis.size(main: containerMain, cross: containerCross))
+    place(in: container)  // step 7
+    hideRemainingItems(at: container.origin)
+    result.size = container.size
+    result.lines.removeAll(keepingCapacity: true)
+    result.lines.append(contentsOf: lines.lazy.map(\.range))
+    result.hiddenCount = measurer.items.count - (lines.last?.range.upperBound ?? 0)
+    swap(&result.frames, &frames)
+  }
+
+  /// The main-axis length of the container that fits: its longest line, or all of a definite
+  /// available length when something in it spreads or grows.
+  @inlinable
+  func fittingMain() -> Double {
+    let longest = lines.reduce(0) { Swift.max($0, $1.main) }
+    guard available.isFinite, !lines.isEmpty else { return longest }
+    let spreads =
+      flow.justification.fillsAvailableSpace
+      || flow.lastLineJustification?.fillsAvailableSpace == true || !growers.isEmpty
+    return spreads ? Swift.max(longest, available) : longest
+  }
+
+  /// The cross-axis length of the container that fits: its lines and the gaps between them, or
+  /// all of a definite proposed length when the lines spread over it.
+  @inlinable
+  func fittingCross() -> Double {
+    let content = packedCrossLength()
+    guard let proposedCross, proposedCross.isFinite, !lines.isEmpty,
+      flow.lineAlignment.fillsAvailableSpace
+    else { return content }
+    return Swift.max(content, proposedCross)
+  }
+
+  /// Gives the items past the shown lines a zero-size frame at the origin.
+  @inlinable
+  mutating func hideRemainingItems(at origin: Point) {
+    let hidden = measurer.items.count - frames.count
+    frames.append(
+      contentsOf: repeatElement(Rect(origin: origin, size: .zero), count: Swift.max(hidden, 0)))
+  }
+}
+
+extension FlowEngine {
+  /// Which baseline rows align on, or `nil` when ``itemAlignment`` is not a baseline alignment or
+  /// the flow is vertical, where baselines do not apply.
+  @inlinable
+  var baselineAlignment: Baseline? {
+    guard axis == .horizontal else { return nil }
+    switch itemAlignment {
+    case .firstTextBaseline: return .first
+    case .lastTextBaseline: return .last
+    case .start, .center, .end, .stretch: return nil
+    }
+  }
+}
