@@ -15,10 +15,12 @@ extension LayoutPass {
   mutating func alignItems(inLine lineIndex: Int) {
     let line = lines[lineIndex]
     let axis = flow.axis
+    let stretches = flow.itemAlignment == .stretch
     for index in line.range {
       var cross = axis.cross(frames[index].size)
-      if flow.itemAlignment == .stretch, cross != line.cross {
-        let answer = measurer.measure(index, main: axis.main(frames[index].size), cross: line.cross)
+      if stretches, cross != line.cross {
+        let answer = measurer.measure(
+          index, main: axis.main(frames[index].size), cross: line.cross)
         cross = Swift.min(answer.cross, line.cross)
         axis.setCross(cross, of: &frames[index])
       }
@@ -28,9 +30,9 @@ extension LayoutPass {
   }
 
   /// The offset of an item from its line's cross-start edge.
-  @inlinable
+  @inlinable @inline(__always)
   func crossOffset(of index: Int, cross: Double, in line: Line) -> Double {
-    if flow.baselineAlignment != nil {
+    if baselineAlignment != nil {
       let offset = line.ascent - baselines[index]
       // Reverse wrapping flips the cross axis when placing; pre-flip baseline offsets so that
       // baselines still line up afterwards.

@@ -25,7 +25,7 @@ struct GreedyLineBreaker: LineBreaker {
   }
 
   /// - Complexity: O(1).
-  @inlinable
+  @inlinable @inline(__always)
   func startsLine(at index: Int, with record: ItemRecord, after line: Line) -> Bool {
     record.breakBefore || line.range.count >= maxItemsPerLine
       || !fits(line.main + record.gapBefore + record.main, in: available)

@@ -30,7 +30,7 @@ extension LayoutPass {
         let answer = measurer.measure(index, main: length, cross: nil)
         flow.axis.setMain(length, of: &frames[index])
         flow.axis.setCross(answer.cross, of: &frames[index])
-        if flow.baselineAlignment != nil { baselines[index] = answer.baseline }
+        if baselineAlignment != nil { baselines[index] = answer.baseline }
       }
       remeasureLine(lineIndex)
       linesChanged = true

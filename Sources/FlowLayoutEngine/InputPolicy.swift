@@ -8,7 +8,9 @@
 /// A size, spacing or weight as the engine uses it: NaN, infinite and negative values become
 /// zero; values above ``maximumLength`` become ``maximumLength``.
 @inlinable func sanitizedLength(_ value: Double) -> Double {
-  value.isFinite && value > 0 ? Swift.min(value, maximumLength) : 0
+  // One range check for the common case; NaN fails both comparisons.
+  if value > 0, value <= maximumLength { return value }
+  return value > maximumLength && value.isFinite ? maximumLength : 0
 }
 
 /// A largest size as the engine uses it: `+infinity` stays (unbounded), NaN and values below

@@ -27,7 +27,7 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   }
 
   /// The answer of `item` to a proposal given in main and cross terms.
-  @inlinable
+  @inlinable @inline(__always)
   func measure(_ item: Items.Element, main: Double?, cross: Double?) -> ItemMeasurement {
     let answer = item.dimensions(in: axis.proposal(main: main, cross: cross))
     let crossLength = sanitizedLength(axis.cross(answer.size))

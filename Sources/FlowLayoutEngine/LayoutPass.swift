@@ -15,9 +15,13 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   @usableFromInline let bounds: Rect?
   @usableFromInline let maxItemsPerLine: Int
   @usableFromInline let maxLines: Int
+  /// The baseline rows align on, or `nil`.
+  @usableFromInline let baselineAlignment: Baseline?
 
-  /// One frame per measured item.
-  @usableFromInline var frames: [Rect]
+  /// One frame per item: the result's storage, which the steps fill in place.
+  @usableFromInline var frames: UnsafeMutableBufferPointer<Rect>
+  /// How many frames, from the first, belong to shown items.
+  @usableFromInline var shownCount = 0
   /// The shown lines.
   @usableFromInline var lines: [Line] = []
   /// Per item, the baseline its row aligns on (only with baseline alignment).
@@ -37,19 +41,36 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     self.bounds = bounds
     maxItemsPerLine = Swift.max(flow.maxItemsPerLine ?? .max, 1)
     maxLines = Swift.max(flow.maxLines ?? .max, 0)
-    frames = []
+    baselineAlignment = flow.baselineAlignment
+    frames = UnsafeMutableBufferPointer(start: nil, count: 0)
   }
 
-  /// Runs the steps in order and writes the result, reusing its storage.
+  /// Runs the steps in order and writes the result, reusing its storage: the frames are written
+  /// in place, with no work per item beyond the layout itself.
   ///
   /// - Complexity: O(*n*) for *n* items with greedy breaking (see ``LineBreaking`` for the
   ///   others).
   @inlinable
   mutating func run(into result: inout FlowResult) {
-    swap(&frames, &result.frames)
-    frames.removeAll(keepingCapacity: true)
-    frames.reserveCapacity(measurer.items.count)
-    lines.reserveCapacity(measurer.items.count)
+    let count = measurer.items.count
+    if result.frames.count > count {
+      result.frames.removeLast(result.frames.count - count)
+    } else if result.frames.count < count {
+      result.frames.append(contentsOf: repeatElement(.zero, count: count - result.frames.count))
+    }
+    result.frames.withUnsafeMutableBufferPointer { frames in
+      self.frames = frames
+      layOut(into: &result.size)
+      self.frames = UnsafeMutableBufferPointer(start: nil, count: 0)
+    }
+    result.lines.removeAll(keepingCapacity: true)
+    result.lines.append(contentsOf: lines.lazy.map(\.range))
+    result.hiddenCount = count - shownCount
+  }
+
+  /// The steps, in order; writes the container's size.
+  @inlinable
+  mutating func layOut(into size: inout Size) {
     buildLines()  // steps 1–3: measure, break into lines, size each line
     let containerMain =
       bounds.flatMap { sanitizedBoundsLength(flow.axis.main($0.size)) } ?? fittingMain()
@@ -65,11 +86,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
       size: flow.axis.size(main: containerMain, cross: containerCross))
     place(in: container)  // step 7
     hideRemainingItems(at: container.origin)
-    result.size = container.size
-    result.lines.removeAll(keepingCapacity: true)
-    result.lines.append(contentsOf: lines.lazy.map(\.range))
-    result.hiddenCount = measurer.items.count - (lines.last?.range.upperBound ?? 0)
-    swap(&result.frames, &frames)
+    size = container.size
   }
 
   /// The main-axis length of the container that fits: its longest line, or all of a definite
@@ -98,9 +115,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   /// Gives the items past the shown lines a zero-size frame at the origin.
   @inlinable
   mutating func hideRemainingItems(at origin: Point) {
-    let hidden = measurer.items.count - frames.count
-    frames.append(
-      contentsOf: repeatElement(Rect(origin: origin, size: .zero), count: Swift.max(hidden, 0)))
+    for index in shownCount..<frames.count { frames[index] = Rect(origin: origin, size: .zero) }
   }
 }
 

@@ -7,7 +7,7 @@ extension ItemMeasurer {
   ///
   /// - Parameter previousSpacing: The predecessor's spacing preferences; updated to the item's.
   /// - Complexity: O(1).
-  @inlinable
+  @inlinable @inline(__always)
   func record(of item: Items.Element, previousSpacing: inout SpacingPreferences?) -> ItemRecord {
     let ideal = measure(item, main: nil, cross: nil)
     var gap = itemSpacing ?? 0

@@ -18,7 +18,7 @@ extension LayoutPass {
     let axis = flow.axis
     let flipExtent = Swift.max(
       axis.cross(container.size), lines.last.map { $0.crossOffset + $0.cross } ?? 0)
-    for index in frames.indices {
+    for index in 0..<shownCount {
       var frame = frames[index]
       if reverse {
         axis.setCrossStart(flipExtent - axis.crossStart(frame) - axis.cross(frame.size), of: &frame)

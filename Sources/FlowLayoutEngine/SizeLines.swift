@@ -18,12 +18,13 @@ extension LayoutPass {
   /// one, and grows the line's length, thickness and spacing preferences.
   ///
   /// - Complexity: O(1) amortized.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func add(_ record: ItemRecord, at index: Int, to line: inout Line) {
     let mainStart = line.range.isEmpty ? 0 : line.main + record.gapBefore
-    frames.append(
-      flow.axis.rect(mainStart: mainStart, crossStart: 0, main: record.main, cross: record.cross))
-    if flow.baselineAlignment != nil { baselines.append(record.baseline) }
+    frames[index] = flow.axis.rect(
+      mainStart: mainStart, crossStart: 0, main: record.main, cross: record.cross)
+    shownCount = index + 1
+    if baselineAlignment != nil { baselines.append(record.baseline) }
     if record.grow > 0 {
       growers.append(Grower(index: index, grow: record.grow, maxMain: record.maxMain))
     }
@@ -49,13 +50,13 @@ extension LayoutPass {
       let answer = measurer.measure(index, main: available, cross: nil)
       flow.axis.setMain(answer.main, of: &frames[index])
       flow.axis.setCross(answer.cross, of: &frames[index])
-      if flow.baselineAlignment != nil { baselines[index] = answer.baseline }
+      if baselineAlignment != nil { baselines[index] = answer.baseline }
       line.main = answer.main
       line.cross = answer.cross
       line.ascent = answer.baseline
       line.descent = answer.cross - answer.baseline
     }
-    if flow.baselineAlignment != nil {
+    if baselineAlignment != nil {
       line.cross = Swift.max(line.cross, line.ascent + line.descent)
     }
     line.endsParagraph = endsParagraph
@@ -80,13 +81,13 @@ extension LayoutPass {
     line.crossOffset = lines[lineIndex].crossOffset
     for index in range {
       let cross = flow.axis.cross(frames[index].size)
-      let baseline = flow.baselineAlignment != nil ? baselines[index] : cross
+      let baseline = baselineAlignment != nil ? baselines[index] : cross
       line.main = flow.axis.mainStart(frames[index]) + flow.axis.main(frames[index].size)
       line.cross = Swift.max(line.cross, cross)
       line.ascent = Swift.max(line.ascent, baseline)
       line.descent = Swift.max(line.descent, cross - baseline)
     }
-    if flow.baselineAlignment != nil {
+    if baselineAlignment != nil {
       line.cross = Swift.max(line.cross, line.ascent + line.descent)
     }
     lines[lineIndex] = line
