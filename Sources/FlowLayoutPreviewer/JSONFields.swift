@@ -11,7 +11,7 @@ struct JSONFields {
     }
     if let unknown = members.keys.filter({ !allowed.contains($0) }).sorted().first {
       throw .badData(
-        "\(Self.join(path, unknown)): unknown key; expected one of "
+        "\(Self.join(path, printable(unknown))): unknown key; expected one of "
           + allowed.sorted().joined(separator: ", "))
     }
     self.path = path
@@ -75,7 +75,8 @@ struct JSONFields {
     case nil: return nil
     case .string(let raw):
       if let choice = Choice(rawValue: raw) { return choice }
-      throw .badData("\(path(key)): unknown value \"\(raw)\"; expected \(Self.list(Choice.self))")
+      throw .badData(
+        "\(path(key)): unknown value \(jsonString(raw)); expected \(Self.list(Choice.self))")
     case let value?: throw Self.mismatch(path(key), expected: Self.list(Choice.self), got: value)
     }
   }

@@ -43,7 +43,7 @@ struct JSONParser {
       try expectWord("null")
       return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-    default: throw error("unexpected character '\(Unicode.Scalar(byte))'; expected a value")
+    default: throw error("unexpected \(describe(byte)); expected a value")
     }
   }
 
@@ -63,7 +63,7 @@ struct JSONParser {
       try expect(UInt8(ascii: ":"), "expected ':' after a key")
       skipWhitespace()
       guard members.updateValue(try parseValue(depth: depth + 1), forKey: key) == nil else {
-        throw error("duplicate key \"\(key)\"")
+        throw error("duplicate key \(jsonString(key))")
       }
       skipWhitespace()
       if peek() == UInt8(ascii: ",") {
@@ -147,7 +147,9 @@ struct JSONParser {
       }
       guard let scalar = Unicode.Scalar(high) else { throw error("unpaired surrogate") }
       return scalar
-    default: throw error("invalid escape '\\\(Unicode.Scalar(byte))'")
+    default:
+      position -= 1
+      throw error("invalid escape \\ followed by \(describe(byte))")
     }
   }
 
@@ -219,6 +221,14 @@ struct JSONParser {
 
   private func peek() -> UInt8? {
     position < bytes.count ? bytes[position] : nil
+  }
+
+  /// A byte for an error message: a printable ASCII character in quotes, anything else by its
+  /// value, so that messages stay on one line.
+  private func describe(_ byte: UInt8) -> String {
+    (0x21...0x7E).contains(byte)
+      ? "'\(Character(Unicode.Scalar(byte)))'"
+      : "byte 0x\(String(byte, radix: 16, uppercase: true))"
   }
 
   /// An error at the current position, as `invalid JSON at line L, column C: message`.

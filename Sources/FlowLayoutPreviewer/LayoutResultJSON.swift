@@ -28,6 +28,13 @@ func number(_ value: Double) -> String {
   return String(value)
 }
 
+/// `text` as it is when it has no control characters, otherwise as a JSON string literal, so
+/// that error messages stay on one line.
+func printable(_ text: String) -> String {
+  text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    ? jsonString(text) : text
+}
+
 /// A JSON string literal.
 func jsonString(_ text: String) -> String {
   var escaped = "\""

@@ -5,6 +5,20 @@ import Testing
 
 /// Decoding the JSON contract, and the strict JSON reader under it.
 @Suite struct LayoutRequestTests {
+  /// Keys and values from the input are quoted when they hold control characters.
+  @Test func fieldErrorsStayOnOneLine() {
+    #expect(
+      throws: PreviewerError.badData(
+        ##""a\nb": unknown key; expected one of axis, bounds, itemAlignment, itemSpacing, items, "##
+          + "justification, lastLineJustification, layoutDirection, lineAlignment, lineBreaking, "
+          + "lineSpacing, maxItemsPerLine, maxLines, proposal, wrap")
+    ) { try LayoutRequest(json: ##"{"a\nb": 1, "items": []}"##) }
+    #expect(
+      throws: PreviewerError.badData(
+        ##"axis: unknown value "up\ndown"; expected "horizontal" or "vertical""##)
+    ) { try LayoutRequest(json: ##"{"axis": "up\ndown", "items": []}"##) }
+  }
+
   @Test func defaultsAreTheEngines() throws {
     let request = try LayoutRequest(json: #"{"items": [{"width": 5, "height": 6}]}"#)
     #expect(request.flow == FlowEngine())
@@ -54,6 +68,9 @@ import Testing
       "invalid JSON at line 1, column 513: nesting deeper than 512 levels"
     ),
     ("1 2", "invalid JSON at line 1, column 3: unexpected text after the JSON value"),
+    // Messages stay on one line, whatever characters the input holds (found by fuzzing).
+    ("\"\\\n\"", "invalid JSON at line 1, column 3: invalid escape \\ followed by byte 0xA"),
+    ("\u{7}", "invalid JSON at line 1, column 1: unexpected byte 0x7; expected a value"),
   ])
   func invalidJSONNamesWhereItStops(text: String, message: String) {
     #expect(throws: PreviewerError.badData(message)) { try JSONParser.parse(text) }

@@ -1,0 +1,119 @@
+// A coverage-guided fuzzer for the engine (libFuzzer). It decodes arbitrary bytes into settings,
+// a proposal, bounds and items (hostile floating-point values included: NaN, infinities,
+// negative, huge and tiny numbers), lays them out, and checks the engine's guarantees: every
+// item gets exactly one finite frame, the lines cover the shown items in order, and the call
+// returns. Built by Scripts/fuzz.sh, compiled into the engine's module.
+
+/// Reads values from the fuzzer's bytes; past the end, everything is zero.
+struct ByteReader {
+  var bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+
+  mutating func byte() -> UInt8 {
+    defer { position += 1 }
+    return position < bytes.count ? bytes[position] : 0
+  }
+
+  mutating func choice<T: CaseIterable>(_: T.Type) -> T {
+    let cases = Array(T.allCases)
+    return cases[Int(byte()) % cases.count]
+  }
+
+  /// A length that is often ordinary and sometimes hostile.
+  mutating func length() -> Double {
+    let kind = byte()
+    switch kind % 16 {
+    case 0: return .nan
+    case 1: return .infinity
+    case 2: return -.infinity
+    case 3: return -Double(byte())
+    case 4: return Double(bitPattern: UInt64(byte()) << 56 | UInt64(byte()) << 48 | UInt64(byte()))
+    case 5: return 1e300 * Double(byte())
+    case 6: return Double(byte()) / 64
+    case 7: return 0
+    default: return Double(byte())
+    }
+  }
+
+  mutating func optionalLength() -> Double? {
+    byte() % 4 == 0 ? nil : length()
+  }
+
+  mutating func optionalCount() -> Int? {
+    byte() % 3 == 0 ? nil : Int(Int8(bitPattern: byte()))
+  }
+}
+
+/// An item whose answers come from the bytes: fixed, flexible, or different every time.
+final class FuzzedItem: FlowItem {
+  let box: BoxItem
+  let erratic: Bool
+  let baseline: Double?
+  var calls = 0.0
+
+  init(_ reader: inout ByteReader) {
+    box = BoxItem(
+      width: reader.length(), height: reader.length(), minWidth: reader.optionalLength(),
+      maxWidth: reader.optionalLength(), minHeight: reader.optionalLength(),
+      maxHeight: reader.optionalLength(), grow: reader.byte() % 3 == 0 ? reader.length() : 0,
+      breakBefore: reader.byte() % 7 == 0,
+      spacing: SpacingPreferences(
+        top: reader.length(), leading: reader.length(), bottom: reader.length(),
+        trailing: reader.length()))
+    erratic = reader.byte() % 5 == 0
+    baseline = reader.optionalLength()
+  }
+
+  func dimensions(in proposal: ProposedSize) -> ItemDimensions {
+    var dimensions = box.dimensions(in: proposal)
+    if erratic {
+      calls += 1
+      dimensions.size.width = dimensions.size.width * calls - calls
+    }
+    dimensions.firstTextBaseline = baseline
+    dimensions.lastTextBaseline = baseline.map { $0 * 2 }
+    return dimensions
+  }
+
+  var spacing: SpacingPreferences { box.spacing }
+  var breakBefore: Bool { box.breakBefore }
+  var grow: Double { box.grow }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
+  let flow = FlowEngine(
+    axis: reader.choice(FlowAxis.self), itemSpacing: reader.optionalLength(),
+    lineSpacing: reader.optionalLength(), justification: reader.choice(Justification.self),
+    lastLineJustification: reader.byte() % 2 == 0 ? nil : reader.choice(Justification.self),
+    itemAlignment: reader.choice(ItemAlignment.self),
+    lineAlignment: reader.choice(LineAlignment.self), wrap: reader.choice(Wrap.self),
+    layoutDirection: reader.choice(FlowLayoutDirection.self),
+    lineBreaking: reader.choice(LineBreaking.self), maxLines: reader.optionalCount(),
+    maxItemsPerLine: reader.optionalCount())
+  let proposal = ProposedSize(width: reader.optionalLength(), height: reader.optionalLength())
+  let bounds =
+    reader.byte() % 2 == 0
+    ? nil
+    : Rect(x: reader.length(), y: reader.length(), width: reader.length(), height: reader.length())
+  var items: [FuzzedItem] = []
+  while reader.position < size, items.count < 200 { items.append(FuzzedItem(&reader)) }
+
+  let result = flow.layout(items, proposal: proposal, bounds: bounds)
+
+  precondition(result.frames.count == items.count, "one frame per item")
+  precondition(result.size.width.isFinite && result.size.height.isFinite, "finite size")
+  for frame in result.frames {
+    precondition(
+      frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+        && frame.width >= 0 && frame.height >= 0, "finite frame: \(frame)")
+  }
+  var next = 0
+  for line in result.lines {
+    precondition(line.lowerBound == next && !line.isEmpty, "lines are contiguous and not empty")
+    next = line.upperBound
+  }
+  precondition(next + result.hiddenCount == items.count, "every item shown or hidden once")
+  return 0
+}

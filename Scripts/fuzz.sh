@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds the two coverage-guided fuzzers (libFuzzer, with AddressSanitizer) and runs each for a
+# bounded time, starting from the corpus in Fuzz/Corpus.
+#   Scripts/fuzz.sh            # 30 seconds each, as CI runs them
+#   Scripts/fuzz.sh 3600       # an hour each
+# A crash leaves its input in .build/fuzz/crash-*; reproduce with .build/fuzz/<fuzzer> <file>.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-30}"
+out=".build/fuzz"
+mkdir -p "$out/modules"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6)
+
+# The engine fuzzer is compiled into the engine's module.
+swiftc "${flags[@]}" -module-name FlowLayoutEngine Sources/FlowLayoutEngine/*.swift \
+  Fuzz/EngineFuzzer.swift -o "$out/engine-fuzzer"
+
+# The JSON fuzzer is compiled into the previewer's module, over the engine as a library.
+swiftc "${flags[@]}" -module-name FlowLayoutEngine -emit-module \
+  -emit-module-path "$out/modules/FlowLayoutEngine.swiftmodule" -emit-library -static \
+  -o "$out/libFlowLayoutEngine.a" Sources/FlowLayoutEngine/*.swift
+swiftc "${flags[@]}" -module-name FlowLayoutPreviewer -I "$out/modules" \
+  Sources/FlowLayoutPreviewer/*.swift Fuzz/JSONFuzzer.swift "$out/libFlowLayoutEngine.a" \
+  -o "$out/json-fuzzer"
+
+# Let libFuzzer report a trap itself, instead of the Swift runtime's backtracer.
+export SWIFT_BACKTRACE=enable=no
+status=0
+for fuzzer in engine json; do
+  corpus="$out/corpus-$fuzzer"
+  log="$out/$fuzzer.log"
+  mkdir -p "$corpus"
+  echo "== $fuzzer fuzzer, $seconds seconds"
+  "$out/$fuzzer-fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+    -artifact_prefix="$out/crash-$fuzzer-" -print_final_stats=1 \
+    "$corpus" "Fuzz/Corpus/$fuzzer" >"$log" 2>&1 || status=1
+  grep -E "^(Done|stat::number_of_executed_units|stat::new_units_added|SUMMARY)|ERROR" "$log" || true
+done
+[ "$status" -eq 0 ] || { echo "A fuzzer failed; see .build/fuzz/*.log and .build/fuzz/crash-*"; exit 1; }
