@@ -14,7 +14,8 @@ let package = Package(
     .target(name: "SwiftFlowLayout", dependencies: ["FlowLayoutEngine"]),
     .target(name: "FlowLayoutPreviewer", dependencies: ["FlowLayoutEngine"]),
     .executableTarget(name: "flowlayout", dependencies: ["FlowLayoutPreviewer"]),
-    .executableTarget(name: "FlowLayoutBenchmarks", dependencies: ["FlowLayoutEngine"]),
+    .executableTarget(
+      name: "FlowLayoutBenchmarks", dependencies: ["FlowLayoutEngine", "SwiftFlowLayout"]),
     .testTarget(name: "FlowLayoutEngineTests", dependencies: ["FlowLayoutEngine"]),
     .testTarget(name: "SwiftFlowLayoutTests", dependencies: ["SwiftFlowLayout"]),
     .testTarget(

@@ -6,20 +6,20 @@ import FlowLayoutEngine
   import Darwin
 #endif
 
-/// The benchmark cases: the engine with default settings, with every arrangement setting active,
-/// and with each optimal line breaker, each beside the bare loop in the same run.
-func runBenchmarks(quick: Bool, only: String?) {
-  let counts = quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000, 1_000_000]
-  let samples = quick ? 5 : 15
+/// The results of a run, by case name and item count, in median ns per item.
+typealias Results = [String: [Int: Double]]
+
+/// Times the engine with default settings, with every arrangement setting active, and with each
+/// optimal line breaker, each beside the bare loop of the same run.
+func runLayoutBenchmarks(counts: [Int], samples: Int, only: String?, results: inout Results) {
   let available = 600.0
   let proposal = ProposedSize(width: available, height: nil)
   let everything = FlowEngine(
     itemSpacing: 8, lineSpacing: 8, justification: .center, itemAlignment: .center,
     wrap: .reverse, layoutDirection: .rightToLeft)
-  print(
-    "flowlayout-bench: ns per item, median (minimum) of \(samples) samples; width \(Int(available)), tags 30–120 wide"
-  )
-  print("n          case                     median     minimum    × bare loop")
+  print("Layout of tags 30–120 wide in a width of 600: ns per item, median and minimum of")
+  print("\(samples) samples after a warm-up, and the median as a multiple of the bare loop's.")
+  print(row("n", "case", "median", "minimum", "× bare loop"))
   for count in counts {
     let tags = makeTags(count: count)
     let widths = tags.map(\.width)
@@ -31,7 +31,7 @@ func runBenchmarks(quick: Bool, only: String?) {
         widths: widths, heights: heights, available: available, spacing: 8, xs: &xs, ys: &ys)
       consume(xs)
     }
-    report(count, "bare greedy loop", bare, baseline: bare.median)
+    report(count, "bare greedy loop", bare, baseline: bare.median, into: &results)
     var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
     let cases: [(String, FlowEngine)] = [
       ("engine, greedy", FlowEngine()),
@@ -44,22 +44,71 @@ func runBenchmarks(quick: Bool, only: String?) {
         flow.layout(tags, proposal: proposal, into: &result)
         consume(result.size)
       }
-      report(count, name, timing, baseline: bare.median)
+      report(count, name, timing, baseline: bare.median, into: &results)
+    }
+  }
+}
+
+/// Times the optimal line breakers beside greedy breaking at several ratios of the available
+/// width to the average item, where lines hold about that many items.
+func runLineBreakingBenchmarks(counts: [Int], samples: Int) {
+  print("\nLine breaking at width / average item = 10, 100, 1,000: ns per item, median, and the")
+  print("median as a multiple of greedy's at the same n and ratio.")
+  print(row("n", "case", "ratio 10", "ratio 100", "ratio 1,000"))
+  for count in counts {
+    let tags = makeTags(count: count)
+    let averageWidth = tags.reduce(0) { $0 + $1.width + 8 } / Double(tags.count)
+    var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
+    var greedy: [Double] = []
+    for breaking in LineBreaking.allCases {
+      var cells: [String] = []
+      for (column, ratio) in [10.0, 100, 1_000].enumerated() {
+        let proposal = ProposedSize(width: ratio * averageWidth, height: nil)
+        let flow = FlowEngine(itemSpacing: 8, lineBreaking: breaking)
+        let timing = measure(count: count, samples: samples) {
+          flow.layout(tags, proposal: proposal, into: &result)
+          consume(result.size)
+        }
+        if breaking == .greedy {
+          greedy.append(timing.median)
+          cells.append(format(timing.median))
+        } else {
+          cells.append("\(format(timing.median)) (\(format(timing.median / greedy[column]))×)")
+        }
+      }
+      print(row(String(count), breaking.rawValue, cells[0], cells[1], cells[2]))
     }
   }
 }
 
 func report(
-  _ count: Int, _ name: String, _ timing: (median: Double, minimum: Double), baseline: Double
+  _ count: Int, _ name: String, _ timing: (median: Double, minimum: Double), baseline: Double,
+  into results: inout Results
 ) {
-  func column(_ text: String, _ width: Int) -> String {
-    text + String(repeating: " ", count: max(1, width - text.count))
-  }
+  results[name, default: [:]][count] = timing.median
   print(
-    column(String(count), 11) + column(name, 25) + column(format(timing.median), 11)
-      + column(format(timing.minimum), 11) + format(timing.median / baseline))
+    row(
+      String(count), name, format(timing.median), format(timing.minimum),
+      format(timing.median / baseline)))
 }
 
+/// A table row in fixed-width columns.
+func row(_ cells: String...) -> String {
+  let widths = [10, 25, 17, 17, 17]
+  return zip(cells, widths).map { cell, width in
+    cell + String(repeating: " ", count: max(1, width - cell.count))
+  }.joined().trimmingTrailingSpaces()
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}
+
+/// A number with two decimals.
 func format(_ value: Double) -> String {
   let hundredths = Int((value * 100).rounded())
   let fraction = hundredths % 100
@@ -77,5 +126,20 @@ func reportPeakMemory(count: Int) {
   #else
     getrusage(RUSAGE_SELF, &usage)
   #endif
-  print("peak memory for \(count) items: \(usage.ru_maxrss / 1024) MB")
+  print("Peak memory laying out \(count) tags: \(usage.ru_maxrss / 1024) MB")
+}
+
+/// Writes the results as JSON, for Scripts/plot-benchmarks.py.
+func writeJSON(_ results: Results, to path: String) {
+  let series = results.keys.sorted().map { name in
+    let points = results[name]!.keys.sorted().map { "\"\($0)\": \(results[name]![$0]!)" }
+    return "  \"\(name)\": {\(points.joined(separator: ", "))}"
+  }
+  let text = "{\n" + series.joined(separator: ",\n") + "\n}\n"
+  guard let file = fopen(path, "w") else {
+    print("cannot write \(path)")
+    return
+  }
+  fputs(text, file)
+  fclose(file)
 }

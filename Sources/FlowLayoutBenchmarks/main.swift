@@ -1,15 +1,25 @@
-import FlowLayoutEngine
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+// flowlayout-bench: times the engine against a bare greedy loop in the same run. Run it in
+// release mode: `swift run -c release flowlayout-bench [--quick] [--only NAME] [--json FILE]`,
+// or `--peak-memory N` to report the peak memory of laying out N tags.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--peak-memory" {
-  reportPeakMemory(count: Int(arguments.dropFirst().first ?? "") ?? 1_000_000)
+func value(after option: String) -> String? {
+  arguments.firstIndex(of: option).flatMap { arguments.dropFirst($0 + 1).first }
+}
+
+if let count = value(after: "--peak-memory") {
+  reportPeakMemory(count: Int(count) ?? 1_000_000)
 } else {
-  let only = arguments.firstIndex(of: "--only").flatMap { arguments.dropFirst($0 + 1).first }
-  runBenchmarks(quick: arguments.contains("--quick"), only: only)
+  let quick = arguments.contains("--quick")
+  let counts = quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000, 1_000_000]
+  let samples = quick ? 5 : 15
+  var results: Results = [:]
+  runLayoutBenchmarks(
+    counts: counts, samples: samples, only: value(after: "--only"), results: &results)
+  if value(after: "--only") == nil {
+    runLineBreakingBenchmarks(
+      counts: quick ? [1_000] : [1_000, 100_000, 1_000_000], samples: quick ? 3 : 5)
+    reportMeasurementCounts(count: 1_000)
+  }
+  if let path = value(after: "--json") { writeJSON(results, to: path) }
 }

@@ -15,6 +15,24 @@ extension LayoutPass {
   mutating func alignItems(inLine lineIndex: Int) {
     let line = lines[lineIndex]
     let axis = flow.axis
+    if baselineAlignment != nil {
+      for index in line.range {
+        let cross = axis.cross(frames[index].size)
+        let offset = line.ascent - baselines[index]
+        // Reverse wrapping flips the cross axis when placing; pre-flip baseline offsets so that
+        // baselines still line up afterwards.
+        let start = flow.wrap == .reverse ? line.cross - cross - offset : offset
+        axis.setCrossStart(line.crossOffset + start, of: &frames[index])
+      }
+      return
+    }
+    // The share of an item's free cross space that goes before it.
+    let share: Double =
+      switch flow.itemAlignment {
+      case .start, .stretch, .firstTextBaseline, .lastTextBaseline: 0
+      case .center: 0.5
+      case .end: 1
+      }
     let stretches = flow.itemAlignment == .stretch
     for index in line.range {
       var cross = axis.cross(frames[index].size)
@@ -25,24 +43,7 @@ extension LayoutPass {
         axis.setCross(cross, of: &frames[index])
       }
       axis.setCrossStart(
-        line.crossOffset + crossOffset(of: index, cross: cross, in: line), of: &frames[index])
-    }
-  }
-
-  /// The offset of an item from its line's cross-start edge.
-  @inlinable @inline(__always)
-  func crossOffset(of index: Int, cross: Double, in line: Line) -> Double {
-    if baselineAlignment != nil {
-      let offset = line.ascent - baselines[index]
-      // Reverse wrapping flips the cross axis when placing; pre-flip baseline offsets so that
-      // baselines still line up afterwards.
-      return flow.wrap == .reverse ? line.cross - cross - offset : offset
-    }
-    let free = Swift.max(line.cross - cross, 0)
-    switch flow.itemAlignment {
-    case .start, .stretch, .firstTextBaseline, .lastTextBaseline: return 0
-    case .center: return free / 2
-    case .end: return free
+        line.crossOffset + Swift.max(line.cross - cross, 0) * share, of: &frames[index])
     }
   }
 }

@@ -8,8 +8,10 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   @usableFromInline let baseline: Baseline?
   /// The gap between neighbours, or `nil` to use their spacing preferences.
   @usableFromInline let itemSpacing: Double?
-  /// Whether the items' spacing preferences are needed (for item or line gaps).
-  @usableFromInline let readsSpacing: Bool
+  /// Whether the items' spacing preferences are needed for the gaps between items, and for the
+  /// gaps between lines.
+  @usableFromInline let readsItemSpacing: Bool
+  @usableFromInline let readsLineSpacing: Bool
 
   @inlinable
   init(items: Items, flow: FlowEngine) {
@@ -17,7 +19,8 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     axis = flow.axis
     baseline = flow.baselineAlignment
     itemSpacing = flow.itemSpacing.map(sanitizedLength)
-    readsSpacing = flow.itemSpacing == nil || flow.lineSpacing == nil
+    readsItemSpacing = flow.itemSpacing == nil
+    readsLineSpacing = flow.lineSpacing == nil
   }
 
   /// The item at `offset` from the start of the collection.

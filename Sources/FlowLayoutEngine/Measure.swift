@@ -13,14 +13,18 @@ extension ItemMeasurer {
     var gap = itemSpacing ?? 0
     var spacingBeforeLine = 0.0
     var spacingAfterLine = 0.0
-    if readsSpacing {
+    if readsItemSpacing || readsLineSpacing {
       let spacing = item.spacing
-      if itemSpacing == nil, let previousSpacing {
-        gap = sanitizedLength(previousSpacing.distance(to: spacing, along: axis))
+      if readsItemSpacing {
+        if let previousSpacing {
+          gap = sanitizedLength(previousSpacing.distance(to: spacing, along: axis))
+        }
+        previousSpacing = spacing
       }
-      spacingBeforeLine = sanitizedLength(axis == .horizontal ? spacing.top : spacing.leading)
-      spacingAfterLine = sanitizedLength(axis == .horizontal ? spacing.bottom : spacing.trailing)
-      previousSpacing = spacing
+      if readsLineSpacing {
+        spacingBeforeLine = sanitizedLength(axis == .horizontal ? spacing.top : spacing.leading)
+        spacingAfterLine = sanitizedLength(axis == .horizontal ? spacing.bottom : spacing.trailing)
+      }
     }
     let grow = sanitizedLength(item.grow)
     return ItemRecord(

@@ -24,15 +24,17 @@ extension LayoutPass {
     frames[index] = flow.axis.rect(
       mainStart: mainStart, crossStart: 0, main: record.main, cross: record.cross)
     shownCount = index + 1
-    if baselineAlignment != nil { baselines.append(record.baseline) }
+    if baselineAlignment != nil {
+      baselines.append(record.baseline)
+      line.ascent = Swift.max(line.ascent, record.baseline)
+      line.descent = Swift.max(line.descent, record.cross - record.baseline)
+    }
     if record.grow > 0 {
       growers.append(Grower(index: index, grow: record.grow, maxMain: record.maxMain))
     }
     line.range = line.range.lowerBound..<(index + 1)
     line.main = mainStart + record.main
     line.cross = Swift.max(line.cross, record.cross)
-    line.ascent = Swift.max(line.ascent, record.baseline)
-    line.descent = Swift.max(line.descent, record.cross - record.baseline)
     line.spacingBefore = Swift.max(line.spacingBefore, record.spacingBeforeLine)
     line.spacingAfter = Swift.max(line.spacingAfter, record.spacingAfterLine)
   }
