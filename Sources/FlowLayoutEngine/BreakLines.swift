@@ -50,10 +50,11 @@ extension LayoutPass {
         breaker: GreedyLineBreaker(available: available, maxItemsPerLine: maxItemsPerLine),
         records: nil)
     case .balanced, .minimumRaggedness:
-      let records = measurer.recordAllItems()
+      measurer.recordAllItems(into: &records)
       let breaker = OptimalLineBreaker(
         objective: flow.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
-        records: records, available: available, maxItemsPerLine: maxItemsPerLine)
+        records: records, available: available, maxItemsPerLine: maxItemsPerLine,
+        solver: &solver)
       buildLines(breaker: breaker, records: records)
     }
   }

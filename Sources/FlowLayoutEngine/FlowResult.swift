@@ -12,11 +12,24 @@ public struct FlowResult: Hashable, Sendable {
   public var lines: [Range<Int>]
   /// How many items at the end did not fit within ``FlowEngine/maxLines`` and are hidden.
   public var hiddenCount: Int
+  /// Storage that the next layout into this result reuses; not part of the result's value.
+  @usableFromInline var scratch = LayoutScratch()
 
   @inlinable public init(size: Size, frames: [Rect], lines: [Range<Int>], hiddenCount: Int) {
     self.size = size
     self.frames = frames
     self.lines = lines
     self.hiddenCount = hiddenCount
+  }
+
+  public static func == (a: FlowResult, b: FlowResult) -> Bool {
+    a.size == b.size && a.frames == b.frames && a.lines == b.lines && a.hiddenCount == b.hiddenCount
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size)
+    hasher.combine(frames)
+    hasher.combine(lines)
+    hasher.combine(hiddenCount)
   }
 }

@@ -1,7 +1,7 @@
 /// What the layout knows of an item once it has measured it, in main and cross terms, with the
 /// input policy applied.
 @usableFromInline
-struct ItemRecord {
+struct ItemRecord: Sendable {
   /// The item's length along the main and the cross axis.
   @usableFromInline var main: Double
   @usableFromInline var cross: Double

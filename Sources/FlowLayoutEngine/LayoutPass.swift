@@ -28,6 +28,9 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   @usableFromInline var baselines: [Double] = []
   /// The items that grow, in order.
   @usableFromInline var growers: [Grower] = []
+  /// Every item's record, for the line breakers that need to see them all before breaking.
+  @usableFromInline var records: [ItemRecord] = []
+  @usableFromInline var solver = SegmentSolver()
   /// Whether line offsets or item alignments must be worked out again after the lines were
   /// first positioned (because items grew).
   @usableFromInline var linesChanged = false
@@ -58,6 +61,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     } else if result.frames.count < count {
       result.frames.append(contentsOf: repeatElement(.zero, count: count - result.frames.count))
     }
+    useScratch(&result.scratch)
     result.frames.withUnsafeMutableBufferPointer { frames in
       self.frames = frames
       layOut(into: &result.size)
@@ -66,6 +70,22 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     result.lines.removeAll(keepingCapacity: true)
     result.lines.append(contentsOf: lines.lazy.map(\.range))
     result.hiddenCount = count - shownCount
+    useScratch(&result.scratch)
+  }
+
+  /// Swaps the working storage with `scratch`: before the layout to reuse its capacity, after it
+  /// to keep the storage for the next layout.
+  @inlinable
+  mutating func useScratch(_ scratch: inout LayoutScratch) {
+    swap(&lines, &scratch.lines)
+    swap(&baselines, &scratch.baselines)
+    swap(&growers, &scratch.growers)
+    swap(&records, &scratch.records)
+    swap(&solver, &scratch.solver)
+    lines.removeAll(keepingCapacity: true)
+    baselines.removeAll(keepingCapacity: true)
+    growers.removeAll(keepingCapacity: true)
+    records.removeAll(keepingCapacity: true)
   }
 
   /// The steps, in order; writes the container's size.

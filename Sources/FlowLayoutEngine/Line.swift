@@ -1,6 +1,6 @@
 /// A line of items as the layout steps see it.
 @usableFromInline
-struct Line {
+struct Line: Sendable {
   /// The items in the line.
   @usableFromInline var range: Range<Int>
   /// The length along the main axis: the items and the gaps between them.

@@ -38,8 +38,9 @@ extension ItemMeasurer {
   ///
   /// - Complexity: O(*n*), where *n* is the number of items.
   @inlinable
-  func recordAllItems() -> [ItemRecord] {
+  func recordAllItems(into records: inout [ItemRecord]) {
     var previousSpacing: SpacingPreferences?
-    return items.map { record(of: $0, previousSpacing: &previousSpacing) }
+    records.reserveCapacity(items.count)
+    for item in items { records.append(record(of: item, previousSpacing: &previousSpacing)) }
   }
 }

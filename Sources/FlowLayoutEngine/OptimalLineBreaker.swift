@@ -32,11 +32,15 @@ struct OptimalLineBreaker: LineBreaker {
   @usableFromInline var lineStarts: [Int]
   @usableFromInline var nextLine = 1
 
-  /// Breaks `items` optimally for `objective`.
+  /// Breaks `items` optimally for `objective`, working in `solver`'s reusable buffers.
   @usableFromInline
-  init(objective: Objective, records items: [ItemRecord], available: Double, maxItemsPerLine: Int) {
+  init(
+    objective: Objective, records items: [ItemRecord], available: Double, maxItemsPerLine: Int,
+    solver: inout SegmentSolver
+  ) {
     lineStarts = Self.lines(
-      for: items, objective: objective, available: available, maxItemsPerLine: maxItemsPerLine
+      for: items, objective: objective, available: available, maxItemsPerLine: maxItemsPerLine,
+      solver: &solver
     ).map(\.lowerBound)
   }
 
@@ -49,11 +53,14 @@ struct OptimalLineBreaker: LineBreaker {
 
   /// The optimal lines of `items`, in order, for a finite `available` length.
   static func lines(
-    for items: [ItemRecord], objective: Objective, available: Double, maxItemsPerLine: Int
+    for items: [ItemRecord], objective: Objective, available: Double, maxItemsPerLine: Int,
+    solver: inout SegmentSolver
   ) -> [Range<Int>] {
-    var solver = SegmentSolver(
-      items: items, available: available, maxItemsPerLine: maxItemsPerLine,
-      countsLines: objective == .balanced)
+    solver.items = items
+    solver.available = available
+    solver.maxItemsPerLine = maxItemsPerLine
+    solver.countsLines = objective == .balanced
+    defer { solver.items = [] }
     var lines: [Range<Int>] = []
     var start = 0
     while start < items.count {
@@ -84,7 +91,7 @@ struct OptimalLineBreaker: LineBreaker {
 
 /// The cost of a breaking: its line count (counted only when comparing by it) and the sum of its
 /// lines' squared free space, compared in that order.
-struct BreakCost: Comparable {
+struct BreakCost: Comparable, Sendable {
   var lines: Int
   var raggedness: Double
 
@@ -99,12 +106,14 @@ struct BreakCost: Comparable {
   }
 }
 
-/// The dynamic program for one segment at a time, with buffers reused across segments.
-private struct SegmentSolver {
-  let items: [ItemRecord]
-  let available: Double
-  let maxItemsPerLine: Int
-  let countsLines: Bool
+/// The dynamic program for one segment at a time, with buffers reused across segments and, kept
+/// in a result's scratch storage, across layouts.
+@usableFromInline
+struct SegmentSolver: Sendable {
+  var items: [ItemRecord] = []
+  var available = 0.0
+  var maxItemsPerLine = 1
+  var countsLines = false
 
   /// Per segment position *t* (0…*k*): the prefix length up to item *t*, the gap before item *t*
   /// (zero for the first), the furthest end of a line starting at *t*, the best cost of the
@@ -118,12 +127,7 @@ private struct SegmentSolver {
   private var candidates: [Int] = []
   private var takeover: [Int] = []
 
-  init(items: [ItemRecord], available: Double, maxItemsPerLine: Int, countsLines: Bool) {
-    self.items = items
-    self.available = available
-    self.maxItemsPerLine = maxItemsPerLine
-    self.countsLines = countsLines
-  }
+  @usableFromInline init() {}
 
   /// Breaks the items of `segment` optimally and appends its lines.
   mutating func appendLines(

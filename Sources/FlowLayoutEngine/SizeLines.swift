@@ -1,6 +1,6 @@
 /// An item that grows into its line's free space.
 @usableFromInline
-struct Grower {
+struct Grower: Sendable {
   @usableFromInline var index: Int
   @usableFromInline var grow: Double
   @usableFromInline var maxMain: Double
