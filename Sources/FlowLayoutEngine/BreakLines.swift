@@ -60,11 +60,18 @@ extension LayoutPass {
   }
 
   /// Feeds the items, measured now or already (`records`), to `breaker` and builds the lines.
+  ///
+  /// The loop keeps what it reads on every item in local constants: frames are written through
+  /// a pointer, which the compiler must otherwise assume may change the pass's own properties.
   @inlinable
   mutating func buildLines<Breaker: LineBreaker>(breaker: Breaker, records: [ItemRecord]?) {
     var breaker = breaker
     var line = Line(start: 0)
     var previousSpacing: SpacingPreferences?
+    let measurer = measurer
+    let frames = frames
+    let axis = flow.axis
+    let tracksBaselines = baselineAlignment != nil
     for index in 0..<measurer.items.count {
       let record =
         records?[index]
@@ -74,7 +81,11 @@ extension LayoutPass {
         if lines.count == maxLines { return }
         line = Line(start: index)
       }
-      add(record, at: index, to: &line)
+      Self.add(record, at: index, to: &line, frames: frames, axis: axis)
+      if tracksBaselines { addBaseline(record, to: &line) }
+      if record.grow > 0 {
+        growers.append(Grower(index: index, grow: record.grow, maxMain: record.maxMain))
+      }
     }
     finishLine(&line, endsParagraph: true)
   }

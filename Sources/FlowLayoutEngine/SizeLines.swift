@@ -17,26 +17,29 @@ extension LayoutPass {
   /// Step 3, item by item: appends an item to the line being built, packed after the previous
   /// one, and grows the line's length, thickness and spacing preferences.
   ///
-  /// - Complexity: O(1) amortized.
+  /// - Complexity: O(1).
   @inlinable @inline(__always)
-  mutating func add(_ record: ItemRecord, at index: Int, to line: inout Line) {
+  static func add(
+    _ record: ItemRecord, at index: Int, to line: inout Line,
+    frames: UnsafeMutableBufferPointer<Rect>, axis: FlowAxis
+  ) {
     let mainStart = line.range.isEmpty ? 0 : line.main + record.gapBefore
-    frames[index] = flow.axis.rect(
+    frames[index] = axis.rect(
       mainStart: mainStart, crossStart: 0, main: record.main, cross: record.cross)
-    shownCount = index + 1
-    if baselineAlignment != nil {
-      baselines.append(record.baseline)
-      line.ascent = Swift.max(line.ascent, record.baseline)
-      line.descent = Swift.max(line.descent, record.cross - record.baseline)
-    }
-    if record.grow > 0 {
-      growers.append(Grower(index: index, grow: record.grow, maxMain: record.maxMain))
-    }
     line.range = line.range.lowerBound..<(index + 1)
     line.main = mainStart + record.main
     line.cross = Swift.max(line.cross, record.cross)
     line.spacingBefore = Swift.max(line.spacingBefore, record.spacingBeforeLine)
     line.spacingAfter = Swift.max(line.spacingAfter, record.spacingAfterLine)
+  }
+
+  /// Step 3 with baseline alignment: keeps the item's baseline, and the line's tallest parts
+  /// above and below the shared baseline.
+  @inlinable
+  mutating func addBaseline(_ record: ItemRecord, to line: inout Line) {
+    baselines.append(record.baseline)
+    line.ascent = Swift.max(line.ascent, record.baseline)
+    line.descent = Swift.max(line.descent, record.cross - record.baseline)
   }
 
   /// Step 3, line by line: completes a line. An item alone on its line because it is longer than
@@ -62,6 +65,7 @@ extension LayoutPass {
       line.cross = Swift.max(line.cross, line.ascent + line.descent)
     }
     line.endsParagraph = endsParagraph
+    shownCount = line.range.upperBound
     if let previous = lines.last {
       line.crossOffset = previous.crossOffset + previous.cross + gap(between: previous, and: line)
     }
