@@ -77,7 +77,7 @@ extension LayoutPass {
         records?[index]
         ?? measurer.record(of: measurer.item(index), previousSpacing: &previousSpacing)
       if !line.range.isEmpty, breaker.startsLine(at: index, with: record, after: line) {
-        finishLine(&line, endsParagraph: record.breakBefore)
+        finishLine(line, endsParagraph: record.breakBefore)
         if lines.count == maxLines { return }
         line = Line(start: index)
       }
@@ -87,6 +87,6 @@ extension LayoutPass {
         growers.append(Grower(index: index, grow: record.grow, maxMain: record.maxMain))
       }
     }
-    finishLine(&line, endsParagraph: true)
+    finishLine(line, endsParagraph: true)
   }
 }

@@ -49,7 +49,8 @@ extension LayoutPass {
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable
-  mutating func finishLine(_ line: inout Line, endsParagraph: Bool) {
+  mutating func finishLine(_ line: Line, endsParagraph: Bool) {
+    var line = line
     if line.range.count == 1, !fits(line.main, in: available) {
       let index = line.range.lowerBound
       let answer = measurer.measure(index, main: available, cross: nil)
