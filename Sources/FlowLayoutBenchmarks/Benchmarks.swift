@@ -116,9 +116,10 @@ func format(_ value: Double) -> String {
 }
 
 /// Lays out `count` tags once and prints the process's peak resident memory.
-func reportPeakMemory(count: Int) {
+func reportPeakMemory(count: Int, lineBreaking: LineBreaking) {
   let tags = makeTags(count: count)
-  let result = FlowEngine().layout(tags, proposal: ProposedSize(width: 600, height: nil))
+  let result = FlowEngine(lineBreaking: lineBreaking)
+    .layout(tags, proposal: ProposedSize(width: 600, height: nil))
   consume(result.size)
   var usage = rusage()
   #if canImport(Glibc)
@@ -126,7 +127,9 @@ func reportPeakMemory(count: Int) {
   #else
     getrusage(RUSAGE_SELF, &usage)
   #endif
-  print("Peak memory laying out \(count) tags: \(usage.ru_maxrss / 1024) MB")
+  print(
+    "Peak memory laying out \(count) tags, \(lineBreaking.rawValue) breaking: "
+      + "\(usage.ru_maxrss / 1024) MB")
 }
 
 /// Writes the results as JSON, for Scripts/plot-benchmarks.py.

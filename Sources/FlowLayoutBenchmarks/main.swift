@@ -1,6 +1,8 @@
+import FlowLayoutEngine
+
 // flowlayout-bench: times the engine against a bare greedy loop in the same run. Run it in
 // release mode: `swift run -c release flowlayout-bench [--quick] [--only NAME] [--json FILE]`,
-// or `--peak-memory N` to report the peak memory of laying out N tags.
+// or `--peak-memory N [--line-breaking MODE]` to report the peak memory of laying out N tags.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func value(after option: String) -> String? {
@@ -8,7 +10,9 @@ func value(after option: String) -> String? {
 }
 
 if let count = value(after: "--peak-memory") {
-  reportPeakMemory(count: Int(count) ?? 1_000_000)
+  reportPeakMemory(
+    count: Int(count) ?? 1_000_000,
+    lineBreaking: value(after: "--line-breaking").flatMap(LineBreaking.init(rawValue:)) ?? .greedy)
 } else {
   let quick = arguments.contains("--quick")
   let counts = quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000, 1_000_000]
