@@ -4,12 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members >/dev/null
-graphs=".build/documentation/symbol-graphs"
-rm -rf "$graphs"
+documentation=".build/documentation"
+graphs="$documentation/symbol-graphs"
+# A build of its own, so that the compiler runs and writes the symbol graph every time.
+rm -rf "$documentation"
 mkdir -p "$graphs"
-cp "$(swift build --show-bin-path)/../symbolgraph"/FlowLayoutEngine*.symbols.json "$graphs"
+swift build --target FlowLayoutEngine --scratch-path "$documentation/build" \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
 docc convert Sources/FlowLayoutEngine/FlowLayoutEngine.docc \
   --additional-symbol-graph-dir "$graphs" --warnings-as-errors \
-  --output-dir .build/documentation/FlowLayoutEngine.doccarchive
-echo "Documentation built in .build/documentation/FlowLayoutEngine.doccarchive"
+  --output-dir "$documentation/FlowLayoutEngine.doccarchive"
+echo "Documentation built in $documentation/FlowLayoutEngine.doccarchive"
