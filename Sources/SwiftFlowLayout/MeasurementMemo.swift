@@ -13,8 +13,6 @@ final class MeasurementMemo {
     answers = Array(repeating: [], count: count)
   }
 
-  var count: Int { answers.count }
-
   /// The subview's answer to `proposal`, asking it only the first time.
   ///
   /// - Complexity: O(*p*) for *p* distinct proposals so far, plus the subview's own cost once.
