@@ -48,7 +48,8 @@ struct LiveReflow {
     let width = terminalSize().columns
     let picture = Previewer.terminalPicture(tags, width: Double(width), colored: true)
     let status = "\u{1B}[2m\(width) columns · resize the window to reflow · q quits\u{1B}[0m"
-    show("\u{1B}[H\u{1B}[2J" + picture.replacingNewlines() + "\r\n" + status)
+    // Raw mode keeps output processing, so the terminal still starts each line at column 1.
+    show("\u{1B}[H\u{1B}[2J" + picture + "\n" + status)
   }
 
   private func show(_ text: String) {
@@ -63,11 +64,4 @@ func terminalSize() -> (columns: Int, rows: Int) {
     return (Int(size.ws_col), Int(size.ws_row))
   }
   return (80, 24)
-}
-
-extension String {
-  /// In raw mode the terminal does not return to the first column on a newline.
-  fileprivate func replacingNewlines() -> String {
-    split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
-  }
 }
