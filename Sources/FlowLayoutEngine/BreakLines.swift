@@ -67,7 +67,7 @@ extension LayoutPass {
   mutating func buildLines<Breaker: LineBreaker>(breaker: Breaker, records: [ItemRecord]?) {
     var breaker = breaker
     var line = Line(start: 0)
-    var previousSpacing: SpacingPreferences?
+    var previousEdge: Double?
     let measurer = measurer
     let frames = frames
     let axis = flow.axis
@@ -75,7 +75,7 @@ extension LayoutPass {
     for index in 0..<measurer.items.count {
       let record =
         records?[index]
-        ?? measurer.record(of: measurer.item(index), previousSpacing: &previousSpacing)
+        ?? measurer.record(of: measurer.item(index), previousEdge: &previousEdge)
       if !line.range.isEmpty, breaker.startsLine(at: index, with: record, after: line) {
         finishLine(line, endsParagraph: record.breakBefore)
         if lines.count == maxLines { return }

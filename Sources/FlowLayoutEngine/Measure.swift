@@ -5,10 +5,11 @@ extension ItemMeasurer {
   /// its largest size. The gap before it comes from ``FlowEngine/itemSpacing``, or from the
   /// facing spacing preferences of the item and its predecessor.
   ///
-  /// - Parameter previousSpacing: The predecessor's spacing preferences; updated to the item's.
+  /// - Parameter previousEdge: The predecessor's spacing preference towards the item (`nil` for
+  ///   the first item); updated to the item's preference towards its successor.
   /// - Complexity: O(1).
   @inlinable @inline(__always)
-  func record(of item: Items.Element, previousSpacing: inout SpacingPreferences?) -> ItemRecord {
+  func record(of item: Items.Element, previousEdge: inout Double?) -> ItemRecord {
     let ideal = measure(item, main: nil, cross: nil)
     var gap = itemSpacing ?? 0
     var spacingBeforeLine = 0.0
@@ -16,10 +17,11 @@ extension ItemMeasurer {
     if readsItemSpacing || readsLineSpacing {
       let spacing = item.spacing
       if readsItemSpacing {
-        if let previousSpacing {
-          gap = sanitizedLength(previousSpacing.distance(to: spacing, along: axis))
+        // The facing preferences, as in `SpacingPreferences.distance(to:along:)`.
+        if let previousEdge {
+          gap = sanitizedLength(Swift.max(previousEdge, spacing.before(along: axis)))
         }
-        previousSpacing = spacing
+        previousEdge = spacing.after(along: axis)
       }
       if readsLineSpacing {
         spacingBeforeLine = sanitizedLength(axis == .horizontal ? spacing.top : spacing.leading)
@@ -39,8 +41,8 @@ extension ItemMeasurer {
   /// - Complexity: O(*n*), where *n* is the number of items.
   @inlinable
   func recordAllItems(into records: inout [ItemRecord]) {
-    var previousSpacing: SpacingPreferences?
+    var previousEdge: Double?
     records.reserveCapacity(items.count)
-    for item in items { records.append(record(of: item, previousSpacing: &previousSpacing)) }
+    for item in items { records.append(record(of: item, previousEdge: &previousEdge)) }
   }
 }

@@ -37,11 +37,19 @@ public struct SpacingPreferences: Hashable, Sendable {
       bottom: Swift.max(bottom, other.bottom), trailing: Swift.max(trailing, other.trailing))
   }
 
-  /// The distance from this item to a `next` one that follows it along `axis`.
+  /// The distance from this item to a `next` one that follows it along `axis`: the larger of
+  /// the two preferences that face each other.
   @inlinable public func distance(to next: SpacingPreferences, along axis: FlowAxis) -> Double {
-    switch axis {
-    case .horizontal: Swift.max(trailing, next.leading)
-    case .vertical: Swift.max(bottom, next.top)
-    }
+    Swift.max(after(along: axis), next.before(along: axis))
+  }
+
+  /// The preference towards what comes before the item along `axis` (leading or top).
+  @inlinable func before(along axis: FlowAxis) -> Double {
+    axis == .horizontal ? leading : top
+  }
+
+  /// The preference towards what comes after the item along `axis` (trailing or bottom).
+  @inlinable func after(along axis: FlowAxis) -> Double {
+    axis == .horizontal ? trailing : bottom
   }
 }
