@@ -46,47 +46,61 @@ extension LayoutPass {
     // With an unbounded length every line has infinite free space: optimal breaking is greedy.
     case .greedy,
       _ where !available.isFinite:
-      buildLines(
-        breaker: GreedyLineBreaker(available: available, maxItemsPerLine: maxItemsPerLine),
-        records: nil)
+      buildLinesMeasuring(
+        breaker: GreedyLineBreaker(available: available, maxItemsPerLine: maxItemsPerLine))
     case .balanced, .minimumRaggedness:
       measurer.recordAllItems(into: &records)
       let breaker = OptimalLineBreaker(
         objective: flow.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
         records: records, available: available, maxItemsPerLine: maxItemsPerLine,
         solver: &solver)
-      buildLines(breaker: breaker, records: records)
+      buildLines(from: records, breaker: breaker)
     }
   }
 
-  /// Feeds the items, measured now or already (`records`), to `breaker` and builds the lines.
+  /// Measures each item as it comes and feeds it to `breaker`: one pass over the items.
   ///
-  /// The loop keeps what it reads on every item in local constants: frames are written through
+  /// The loop keeps what it reads on every item in local variables: frames are written through
   /// a pointer, which the compiler must otherwise assume may change the pass's own properties.
   @inlinable
-  mutating func buildLines<Breaker: LineBreaker>(breaker: Breaker, records: [ItemRecord]?) {
+  mutating func buildLinesMeasuring<Breaker: LineBreaker>(breaker: Breaker) {
     var breaker = breaker
-    var line = Line(start: 0)
-    var previousEdge: Double?
     let measurer = measurer
     let frames = frames
-    let axis = flow.axis
-    let tracksBaselines = baselineAlignment != nil
+    var line = Line(start: 0)
+    var previousEdge: Double?
     for index in 0..<measurer.items.count {
-      let record =
-        records?[index]
-        ?? measurer.record(of: measurer.item(index), previousEdge: &previousEdge)
-      if !line.range.isEmpty, breaker.startsLine(at: index, with: record, after: line) {
-        finishLine(line, endsParagraph: record.breakBefore)
-        if lines.count == maxLines { return }
-        line = Line(start: index)
-      }
-      Self.add(record, at: index, to: &line, frames: frames, axis: axis)
-      if tracksBaselines { addBaseline(record, to: &line) }
-      if record.grow > 0 {
-        growers.append(Grower(index: index, grow: record.grow, maxMain: record.maxMain))
-      }
+      let record = measurer.record(of: measurer.item(index), previousEdge: &previousEdge)
+      guard feed(record, at: index, to: &line, breaker: &breaker, frames: frames) else { return }
     }
     finishLine(line, endsParagraph: true)
+  }
+
+  /// Feeds the records of items measured before to `breaker`.
+  @inlinable
+  mutating func buildLines<Breaker: LineBreaker>(from records: [ItemRecord], breaker: Breaker) {
+    var breaker = breaker
+    let frames = frames
+    var line = Line(start: 0)
+    for (index, record) in records.enumerated() {
+      guard feed(record, at: index, to: &line, breaker: &breaker, frames: frames) else { return }
+    }
+    finishLine(line, endsParagraph: true)
+  }
+
+  /// Adds an item to the line being built, or, where `breaker` starts a new line, completes the
+  /// line first. Returns `false` once ``FlowEngine/maxLines`` lines are complete.
+  @inlinable @inline(__always)
+  mutating func feed<Breaker: LineBreaker>(
+    _ record: ItemRecord, at index: Int, to line: inout Line, breaker: inout Breaker,
+    frames: UnsafeMutableBufferPointer<Rect>
+  ) -> Bool {
+    if !line.range.isEmpty, breaker.startsLine(at: index, with: record, after: line) {
+      finishLine(line, endsParagraph: record.breakBefore)
+      if lines.count == maxLines { return false }
+      line = Line(start: index)
+    }
+    append(record, at: index, to: &line, frames: frames)
+    return true
   }
 }

@@ -14,8 +14,24 @@ struct Grower: Sendable {
 }
 
 extension LayoutPass {
-  /// Step 3, item by item: appends an item to the line being built, packed after the previous
-  /// one, and grows the line's length, thickness and spacing preferences.
+  /// Step 3, item by item: appends an item to the line being built, and keeps its baseline and
+  /// whether it grows when a setting needs them.
+  ///
+  /// - Complexity: O(1) amortized.
+  @inlinable @inline(__always)
+  mutating func append(
+    _ record: ItemRecord, at index: Int, to line: inout Line,
+    frames: UnsafeMutableBufferPointer<Rect>
+  ) {
+    Self.add(record, at: index, to: &line, frames: frames, axis: flow.axis)
+    if baselineAlignment != nil { addBaseline(record, to: &line) }
+    if record.grow > 0 {
+      growers.append(Grower(index: index, grow: record.grow, maxMain: record.maxMain))
+    }
+  }
+
+  /// Packs an item after the previous one in its line, and grows the line's length, thickness
+  /// and spacing preferences.
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)
