@@ -15,12 +15,13 @@ protocol LineBreaker {
 /// fits after it.
 @usableFromInline
 struct GreedyLineBreaker: LineBreaker {
-  @usableFromInline let available: Double
+  /// The longest line that fits the available length.
+  @usableFromInline let limit: Double
   @usableFromInline let maxItemsPerLine: Int
 
   @inlinable
   init(available: Double, maxItemsPerLine: Int) {
-    self.available = available
+    limit = fitLimit(available)
     self.maxItemsPerLine = maxItemsPerLine
   }
 
@@ -28,7 +29,7 @@ struct GreedyLineBreaker: LineBreaker {
   @inlinable @inline(__always)
   func startsLine(at index: Int, with record: ItemRecord, after line: Line) -> Bool {
     record.breakBefore || line.range.count >= maxItemsPerLine
-      || !fits(line.main + record.gapBefore + record.main, in: available)
+      || !(line.main + record.gapBefore + record.main <= limit)
   }
 }
 

@@ -51,5 +51,10 @@
 /// still fit, so that items whose sizes sum exactly to the available length in decimal, such as
 /// ten items of 0.1 in a width of 1, never wrap because of binary rounding.
 @inlinable func fits(_ length: Double, in available: Double) -> Bool {
-  length <= available + Swift.max(available, 1) * 1e-9
+  length <= fitLimit(available)
+}
+
+/// The longest content that fits into `available`, by the tolerance of ``fits(_:in:)``.
+@inlinable func fitLimit(_ available: Double) -> Double {
+  available + Swift.max(available, 1) * 1e-9
 }

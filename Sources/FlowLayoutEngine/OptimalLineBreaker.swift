@@ -58,6 +58,7 @@ struct OptimalLineBreaker: LineBreaker {
   ) -> [Range<Int>] {
     solver.items = items
     solver.available = available
+    solver.limit = fitLimit(available)
     solver.maxItemsPerLine = maxItemsPerLine
     solver.countsLines = objective == .balanced
     defer { solver.items = [] }
@@ -114,12 +115,15 @@ struct SegmentSolver: Sendable {
   var available = 0.0
   var maxItemsPerLine = 1
   var countsLines = false
+  /// The longest line that fits `available`, with the fit tolerance.
+  var limit = 0.0
 
-  /// Per segment position *t* (0…*k*): the prefix length up to item *t*, the gap before item *t*
-  /// (zero for the first), the furthest end of a line starting at *t*, the best cost of the
-  /// items before *t*, and where the last line of that best breaking starts.
+  /// Per segment position *t* (0…*k*): the prefix length up to item *t*, where a line starting at
+  /// item *t* starts in that prefix (after the gap before it), the furthest end of a line
+  /// starting at *t*, the best cost of the items before *t*, and where the last line of that
+  /// best breaking starts.
   private var prefix: [Double] = []
-  private var gap: [Double] = []
+  private var lineStart: [Double] = []
   private var reach: [Int] = []
   private var best: [BreakCost] = []
   private var previous: [Int] = []
@@ -151,18 +155,23 @@ struct SegmentSolver: Sendable {
 
   private mutating func measurePrefixes(of segment: Range<Int>) {
     prefix.removeAll(keepingCapacity: true)
-    gap.removeAll(keepingCapacity: true)
-    prefix.append(0)
+    lineStart.removeAll(keepingCapacity: true)
+    prefix.reserveCapacity(segment.count + 1)
+    lineStart.reserveCapacity(segment.count + 1)
+    var length = 0.0
+    prefix.append(length)
     for (offset, index) in segment.enumerated() {
       let before = offset == 0 ? 0 : items[index].gapBefore
-      gap.append(before)
-      prefix.append(prefix[offset] + before + items[index].main)
+      lineStart.append(length + before)
+      length += before + items[index].main
+      prefix.append(length)
     }
   }
 
   /// The length of the line of segment items `i..<j`.
+  @inline(__always)
   private func length(_ i: Int, _ j: Int) -> Double {
-    prefix[j] - prefix[i] - gap[i]
+    prefix[j] - lineStart[i]
   }
 
   /// For each start, the furthest end of a line that fits and holds at most `maxItemsPerLine`
@@ -170,11 +179,11 @@ struct SegmentSolver: Sendable {
   /// of two pointers finds them all.
   private mutating func findReaches(count: Int) {
     reach.removeAll(keepingCapacity: true)
+    reach.reserveCapacity(count)
     var end = 1
     for start in 0..<count {
       end = Swift.max(end, start + 1)
-      while end < count, end - start < maxItemsPerLine, fits(length(start, end + 1), in: available)
-      {
+      while end < count, end - start < maxItemsPerLine, length(start, end + 1) <= limit {
         end += 1
       }
       reach.append(end)
@@ -182,12 +191,14 @@ struct SegmentSolver: Sendable {
   }
 
   /// The cost of the line `i..<j`, which must fit.
+  @inline(__always)
   private func cost(_ i: Int, _ j: Int) -> BreakCost {
     let free = Swift.max(available - length(i, j), 0)
     return BreakCost(lines: countsLines ? 1 : 0, raggedness: free * free)
   }
 
   /// The cost of the best breaking whose last line is `i..<j`, or `nil` if that line is too long.
+  @inline(__always)
   private func total(_ i: Int, _ j: Int) -> BreakCost? {
     reach[i] >= j ? best[i] + cost(i, j) : nil
   }
@@ -195,6 +206,7 @@ struct SegmentSolver: Sendable {
   /// Whether the later candidate `c` is strictly better than `b` for a breaking ending at `j`.
   /// As `j` grows this turns from false to true at most once (the quadrangle inequality, and `b`
   /// reaching no further than `c`).
+  @inline(__always)
   private func beats(_ c: Int, _ b: Int, at j: Int) -> Bool {
     guard let byB = total(b, j) else { return true }
     guard let byC = total(c, j) else { return false }
