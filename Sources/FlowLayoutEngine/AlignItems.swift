@@ -4,7 +4,7 @@ extension LayoutPass {
   /// - Complexity: O(*n*), where *n* is the number of shown items.
   @inlinable
   mutating func alignItems() {
-    for lineIndex in lines.indices { alignItems(inLine: lineIndex) }
+    for line in lines { alignItems(in: line) }
   }
 
   /// Step 6: places the items of a line on the cross axis according to
@@ -12,8 +12,7 @@ extension LayoutPass {
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable
-  mutating func alignItems(inLine lineIndex: Int) {
-    let line = lines[lineIndex]
+  mutating func alignItems(in line: Line) {
     let axis = flow.axis
     if baselineAlignment != nil {
       for index in line.range {

@@ -87,7 +87,7 @@ extension LayoutPass {
       line.crossOffset = previous.crossOffset + previous.cross + gap(between: previous, and: line)
     }
     lines.append(line)
-    alignItems(inLine: lines.count - 1)
+    alignItems(in: line)
   }
 
   /// Measures a line again from its items' frames, after some of them changed size.
