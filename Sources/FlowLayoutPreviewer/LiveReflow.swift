@@ -13,8 +13,8 @@ import Dispatch
 struct LiveReflow {
   let tags: [String]
 
-  /// Runs until the user quits; never returns.
-  func run() -> Never {
+  /// Runs until the user quits, then restores the terminal and returns.
+  func run() {
     var saved = termios()
     tcgetattr(STDIN_FILENO, &saved)
     var raw = saved
@@ -24,24 +24,29 @@ struct LiveReflow {
     show("\u{1B}[?1049h\u{1B}[?25l")
     draw()
 
+    // Resizes and key presses are handled on one serial queue; this thread waits for the quit.
+    let events = DispatchQueue(label: "flowlayout.live-reflow")
+    let quit = DispatchSemaphore(value: 0)
     signal(SIGWINCH, SIG_IGN)
-    signal(SIGINT, SIG_IGN)
-    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: events)
     resize.setEventHandler { draw() }
     resize.resume()
-    let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+    let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: events)
     input.setEventHandler {
       var byte: UInt8 = 0
       let count = read(STDIN_FILENO, &byte, 1)
       if count <= 0 || byte == UInt8(ascii: "q") || byte == 3 {
-        var saved = saved
-        tcsetattr(STDIN_FILENO, TCSANOW, &saved)
-        show("\u{1B}[?25h\u{1B}[?1049l")
-        exit(0)
+        input.cancel()
+        resize.cancel()
+        quit.signal()
       }
     }
     input.resume()
-    dispatchMain()
+    quit.wait()
+    // Let a draw already under way finish before restoring the screen.
+    events.sync {}
+    tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+    show("\u{1B}[?25h\u{1B}[?1049l")
   }
 
   private func draw() {
