@@ -24,3 +24,32 @@ struct Line: Sendable {
     range = start..<start
   }
 }
+
+extension Line {
+  /// Makes the line at least as thick as an item `cross` long; with baseline alignment, also as
+  /// tall above and below the shared baseline as the item, whose baseline is `baseline` from its
+  /// cross-start edge.
+  @inlinable @inline(__always)
+  mutating func fit(cross: Double, baseline: Double?) {
+    self.cross = Swift.max(self.cross, cross)
+    if let baseline {
+      ascent = Swift.max(ascent, baseline)
+      descent = Swift.max(descent, cross - baseline)
+    }
+  }
+
+  /// With baseline alignment, makes the line as thick as its tallest parts above and below the
+  /// shared baseline together, once all its items are in.
+  @inlinable
+  mutating func fitBaselines() {
+    cross = Swift.max(cross, ascent + descent)
+  }
+
+  /// Forgets the line's thickness, to measure it again from its items.
+  @inlinable
+  mutating func resetThickness() {
+    cross = 0
+    ascent = 0
+    descent = 0
+  }
+}

@@ -44,7 +44,7 @@ extension LayoutPass {
       mainStart: mainStart, crossStart: 0, main: record.main, cross: record.cross)
     line.range = line.range.lowerBound..<(index + 1)
     line.main = mainStart + record.main
-    line.cross = Swift.max(line.cross, record.cross)
+    line.fit(cross: record.cross, baseline: nil)
     line.spacingBefore = Swift.max(line.spacingBefore, record.spacingBeforeLine)
     line.spacingAfter = Swift.max(line.spacingAfter, record.spacingAfterLine)
   }
@@ -54,8 +54,7 @@ extension LayoutPass {
   @inlinable
   mutating func addBaseline(_ record: ItemRecord, to line: inout Line) {
     baselines.append(record.baseline)
-    line.ascent = Swift.max(line.ascent, record.baseline)
-    line.descent = Swift.max(line.descent, record.cross - record.baseline)
+    line.fit(cross: record.cross, baseline: record.baseline)
   }
 
   /// Step 3, line by line: completes a line. An item alone on its line because it is longer than
@@ -74,13 +73,10 @@ extension LayoutPass {
       flow.axis.setCross(answer.cross, of: &frames[index])
       if baselineAlignment != nil { baselines[index] = answer.baseline }
       line.main = answer.main
-      line.cross = answer.cross
-      line.ascent = answer.baseline
-      line.descent = answer.cross - answer.baseline
+      line.resetThickness()
+      line.fit(cross: answer.cross, baseline: answer.baseline)
     }
-    if baselineAlignment != nil {
-      line.cross = Swift.max(line.cross, line.ascent + line.descent)
-    }
+    if baselineAlignment != nil { line.fitBaselines() }
     line.endsParagraph = endsParagraph
     shownCount = line.range.upperBound
     if let previous = lines.last {
@@ -95,24 +91,14 @@ extension LayoutPass {
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable
   mutating func remeasureLine(_ lineIndex: Int) {
-    let range = lines[lineIndex].range
-    var line = Line(start: range.lowerBound)
-    line.range = range
-    line.spacingBefore = lines[lineIndex].spacingBefore
-    line.spacingAfter = lines[lineIndex].spacingAfter
-    line.endsParagraph = lines[lineIndex].endsParagraph
-    line.crossOffset = lines[lineIndex].crossOffset
-    for index in range {
+    var line = lines[lineIndex]
+    line.resetThickness()
+    for index in line.range {
       let cross = flow.axis.cross(frames[index].size)
-      let baseline = baselineAlignment != nil ? baselines[index] : cross
       line.main = flow.axis.mainStart(frames[index]) + flow.axis.main(frames[index].size)
-      line.cross = Swift.max(line.cross, cross)
-      line.ascent = Swift.max(line.ascent, baseline)
-      line.descent = Swift.max(line.descent, cross - baseline)
+      line.fit(cross: cross, baseline: baselineAlignment != nil ? baselines[index] : nil)
     }
-    if baselineAlignment != nil {
-      line.cross = Swift.max(line.cross, line.ascent + line.descent)
-    }
+    if baselineAlignment != nil { line.fitBaselines() }
     lines[lineIndex] = line
   }
 }
