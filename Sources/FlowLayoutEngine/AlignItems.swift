@@ -13,7 +13,16 @@ extension LayoutPass {
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable
   mutating func alignItems(in line: Line) {
-    let axis = flow.axis
+    switch flow.axis {
+    case .horizontal: alignItems(in: line, along: HorizontalAxis.self)
+    case .vertical: alignItems(in: line, along: VerticalAxis.self)
+    }
+  }
+
+  /// ``alignItems(in:)`` specialized for an axis, for loops that inline it.
+  @inlinable @inline(__always)
+  mutating func alignItems<Axis: StaticAxis>(in line: Line, along _: Axis.Type) {
+    let axis = Axis.axis
     if baselineAlignment != nil {
       for index in line.range {
         let cross = axis.cross(frames[index].size)
@@ -32,15 +41,15 @@ extension LayoutPass {
       case .center: 0.5
       case .end: 1
       }
-    let stretches = flow.itemAlignment == .stretch
-    for index in line.range {
-      var cross = axis.cross(frames[index].size)
-      if stretches, cross != line.cross {
+    if flow.itemAlignment == .stretch {
+      for index in line.range where axis.cross(frames[index].size) != line.cross {
         let answer = measurer.measure(
           index, main: axis.main(frames[index].size), cross: line.cross)
-        cross = Swift.min(answer.cross, line.cross)
-        axis.setCross(cross, of: &frames[index])
+        axis.setCross(Swift.min(answer.cross, line.cross), of: &frames[index])
       }
+    }
+    for index in line.range {
+      let cross = axis.cross(frames[index].size)
       axis.setCrossStart(
         line.crossOffset + Swift.max(line.cross - cross, 0) * share, of: &frames[index])
     }

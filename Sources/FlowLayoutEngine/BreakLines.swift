@@ -47,8 +47,12 @@ extension LayoutPass {
     // With an unbounded length every line has infinite free space: optimal breaking is greedy.
     case .greedy,
       _ where !available.isFinite:
-      buildLinesMeasuring(
-        breaker: GreedyLineBreaker(available: available, maxItemsPerLine: maxItemsPerLine))
+      if streams, baselineAlignment == nil {
+        streamLines()
+      } else {
+        buildLinesMeasuring(
+          breaker: GreedyLineBreaker(available: available, maxItemsPerLine: maxItemsPerLine))
+      }
     case .balanced, .minimumRaggedness:
       measurer.recordAllItems(into: &records)
       let breaker = OptimalLineBreaker(

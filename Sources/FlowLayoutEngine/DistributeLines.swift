@@ -22,7 +22,8 @@ extension LayoutPass {
     var packed = 0.0
     for index in lines.indices {
       if index > 0 {
-        packed += lines[index - 1].cross + gap(between: lines[index - 1], and: lines[index])
+        packed += lines[index - 1].cross
+        packed += gap(after: lines[index - 1], before: lines[index].spacingBefore)
       }
       lines[index].crossOffset =
         packed + distribution.leading + Double(index) * distribution.between
@@ -30,20 +31,26 @@ extension LayoutPass {
     linesChanged = true
   }
 
-  /// The cross-axis distance between two neighbouring lines: ``FlowEngine/lineSpacing``, or
-  /// the larger of the spacing preferences that face each other across the gap.
+  /// The cross-axis distance between `line` and the next line, whose items' largest spacing
+  /// preference towards it is `spacingBefore`: ``FlowEngine/lineSpacing``, or the larger of the
+  /// spacing preferences that face each other across the gap.
   @inlinable
-  func gap(between line: Line, and next: Line) -> Double {
-    flow.lineSpacing.map(sanitizedLength) ?? Swift.max(line.spacingAfter, next.spacingBefore)
+  func gap(after line: Line, before spacingBefore: Double) -> Double {
+    flow.lineSpacing.map(sanitizedLength) ?? Swift.max(line.spacingAfter, spacingBefore)
   }
 
-  /// The thickness of the lines packed together with the gaps between them.
+  /// The thickness of the lines packed together with the gaps between them: where the last line
+  /// ends as the lines were positioned when built, or summed again once their thickness changed.
+  ///
+  /// - Complexity: O(1), or O(*l*) for *l* lines once they changed.
   @inlinable
   func packedCrossLength() -> Double {
-    var length = 0.0
-    for (index, line) in lines.enumerated() {
-      length += line.cross + (index > 0 ? gap(between: lines[index - 1], and: line) : 0)
+    guard linesChanged else { return lines.last.map { $0.crossOffset + $0.cross } ?? 0 }
+    var end = 0.0
+    for index in lines.indices {
+      if index > 0 { end += gap(after: lines[index - 1], before: lines[index].spacingBefore) }
+      end += lines[index].cross
     }
-    return length
+    return end
   }
 }

@@ -43,6 +43,18 @@ extension FlowEngine {
     pass.run(into: &result)
   }
 
+  /// Lays out `items` as ``layout(_:proposal:bounds:)`` does, but through the general steps even
+  /// where the streaming loop would serve: the reference that loop is tested against.
+  func referenceLayout<Items: RandomAccessCollection>(
+    _ items: Items, proposal: ProposedSize, bounds: Rect? = nil
+  ) -> FlowResult where Items.Element: FlowItem {
+    var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
+    var pass = LayoutPass(
+      flow: self, items: items, proposal: proposal, bounds: bounds, streams: false)
+    pass.run(into: &result)
+    return result
+  }
+
   /// The size of the container for a proposal: `layout(items, proposal: proposal).size`.
   ///
   /// - Complexity: O(*n*), where *n* is the number of items.

@@ -8,8 +8,10 @@
 /// A size, spacing or weight as the engine uses it: NaN, infinite and negative values become
 /// zero; values above ``maximumLength`` become ``maximumLength``.
 @inlinable func sanitizedLength(_ value: Double) -> Double {
-  // One range check for the common case; NaN fails both comparisons.
-  if value > 0, value <= maximumLength { return value }
+  // The common case, 0 < value <= maximumLength, in one unsigned comparison: positive doubles
+  // order as their bit patterns do, and zero, negative values (sign bit set), infinity and NaN
+  // all fall outside the range.
+  if value.bitPattern &- 1 < maximumLength.bitPattern { return value }
   return value > maximumLength && value.isFinite ? maximumLength : 0
 }
 

@@ -17,6 +17,9 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   @usableFromInline let maxLines: Int
   /// The baseline rows align on, or `nil`.
   @usableFromInline let baselineAlignment: Baseline?
+  /// Whether greedy breaking without baselines takes the streaming loop (see `StreamLines.swift`)
+  /// rather than the general steps, which serve as its reference.
+  @usableFromInline let streams: Bool
 
   /// One frame per item: the result's storage, which the steps fill in place.
   @usableFromInline var frames: UnsafeMutableBufferPointer<Rect>
@@ -24,6 +27,8 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   @usableFromInline var shownCount = 0
   /// The shown lines.
   @usableFromInline var lines: [Line] = []
+  /// The main-axis length of the longest line, as the lines were built.
+  @usableFromInline var longestLine = 0.0
   /// Per item, the baseline its row aligns on (only with baseline alignment).
   @usableFromInline var baselines: [Double] = []
   /// The items that grow, in order.
@@ -36,7 +41,8 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   @usableFromInline var linesChanged = false
 
   @inlinable
-  init(flow: FlowEngine, items: Items, proposal: ProposedSize, bounds: Rect?) {
+  init(flow: FlowEngine, items: Items, proposal: ProposedSize, bounds: Rect?, streams: Bool = true)
+  {
     self.flow = flow
     measurer = ItemMeasurer(items: items, flow: flow)
     available = sanitizedProposal(flow.axis.main(proposal)) ?? .infinity
@@ -45,6 +51,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     maxItemsPerLine = Swift.max(flow.maxItemsPerLine ?? .max, 1)
     maxLines = Swift.max(flow.maxLines ?? .max, 0)
     baselineAlignment = flow.baselineAlignment
+    self.streams = streams
     frames = UnsafeMutableBufferPointer(start: nil, count: 0)
   }
 
@@ -113,7 +120,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   /// available length when something in it spreads or grows.
   @inlinable
   func fittingMain() -> Double {
-    let longest = lines.reduce(0) { Swift.max($0, $1.main) }
+    let longest = longestLine
     guard available.isFinite, !lines.isEmpty else { return longest }
     let spreads =
       flow.justification.fillsAvailableSpace

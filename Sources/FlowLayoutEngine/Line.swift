@@ -23,6 +23,16 @@ struct Line: Sendable {
   init(start: Int) {
     range = start..<start
   }
+
+  @inlinable
+  init(range: Range<Int>, main: Double, cross: Double, spacingBefore: Double, spacingAfter: Double)
+  {
+    self.range = range
+    self.main = main
+    self.cross = cross
+    self.spacingBefore = spacingBefore
+    self.spacingAfter = spacingAfter
+  }
 }
 
 extension Line {

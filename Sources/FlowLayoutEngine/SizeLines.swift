@@ -57,33 +57,48 @@ extension LayoutPass {
     line.fit(cross: record.cross, baseline: record.baseline)
   }
 
-  /// Step 3, line by line: completes a line. An item alone on its line because it is longer than
-  /// the line is offered the available length, so that a text-like item wraps instead of
-  /// overflowing. The line is then placed after the previous one and its items aligned, which
-  /// later steps change only when lines must spread or items grew.
+  /// Step 3, line by line: completes a line, places it after the previous one and aligns its
+  /// items, which later steps change only when lines must spread or items grew.
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable
   mutating func finishLine(_ line: Line, endsParagraph: Bool) {
     var line = line
-    if line.range.count == 1, !fits(line.main, in: available) {
-      let index = line.range.lowerBound
-      let answer = measurer.measure(index, main: available, cross: nil)
-      flow.axis.setMain(answer.main, of: &frames[index])
-      flow.axis.setCross(answer.cross, of: &frames[index])
-      if baselineAlignment != nil { baselines[index] = answer.baseline }
-      line.main = answer.main
-      line.resetThickness()
-      line.fit(cross: answer.cross, baseline: answer.baseline)
-    }
+    positionLine(&line, endsParagraph: endsParagraph)
+    alignItems(in: line)
+  }
+
+  /// Completes a line and places it after the previous one. An item alone on its line because it
+  /// is longer than the line is offered the available length, so that a text-like item wraps
+  /// instead of overflowing.
+  ///
+  /// - Complexity: O(1).
+  @inlinable @inline(__always)
+  mutating func positionLine(_ line: inout Line, endsParagraph: Bool) {
+    if line.range.count == 1, !fits(line.main, in: available) { offerAvailableLength(in: &line) }
     if baselineAlignment != nil { line.fitBaselines() }
     line.endsParagraph = endsParagraph
     shownCount = line.range.upperBound
+    longestLine = Swift.max(longestLine, line.main)
     if let previous = lines.last {
-      line.crossOffset = previous.crossOffset + previous.cross + gap(between: previous, and: line)
+      line.crossOffset =
+        previous.crossOffset + previous.cross
+        + gap(after: previous, before: line.spacingBefore)
     }
     lines.append(line)
-    alignItems(in: line)
+  }
+
+  /// Offers the available length to the only item of `line`, which is longer than that.
+  @inlinable
+  mutating func offerAvailableLength(in line: inout Line) {
+    let index = line.range.lowerBound
+    let answer = measurer.measure(index, main: available, cross: nil)
+    flow.axis.setMain(answer.main, of: &frames[index])
+    flow.axis.setCross(answer.cross, of: &frames[index])
+    if baselineAlignment != nil { baselines[index] = answer.baseline }
+    line.main = answer.main
+    line.resetThickness()
+    line.fit(cross: answer.cross, baseline: answer.baseline)
   }
 
   /// Measures a line again from its items' frames, after some of them changed size.

@@ -1,0 +1,166 @@
+/// Steps 1 to 3 for greedy breaking without baselines, the common case, in one tight loop.
+///
+/// The loop is specialized for the axis and for where spacing comes from, so that neither is a
+/// branch per item: each item costs a measurement, a fit check and one frame write. It produces
+/// exactly what ``LayoutPass/buildLinesMeasuring(breaker:)`` does with a ``GreedyLineBreaker``,
+/// which the tests check on random layouts of every setting.
+extension LayoutPass {
+  /// Runs the loop specialized for the flow's axis and spacing.
+  @inlinable
+  mutating func streamLines() {
+    let readsSpacing = measurer.readsItemSpacing || measurer.readsLineSpacing
+    switch (flow.axis, readsSpacing) {
+    case (.horizontal, false): streamLines(along: HorizontalAxis.self, spacing: FixedSpacing.self)
+    case (.horizontal, true):
+      streamLines(along: HorizontalAxis.self, spacing: PreferredSpacing.self)
+    case (.vertical, false): streamLines(along: VerticalAxis.self, spacing: FixedSpacing.self)
+    case (.vertical, true): streamLines(along: VerticalAxis.self, spacing: PreferredSpacing.self)
+    }
+  }
+
+  /// Measures each item, packs it after the previous one or starts a line where it does not fit,
+  /// and completes each line as soon as the next one starts.
+  ///
+  /// - Complexity: O(*n*) for *n* items; O(1) memory beyond the result.
+  @inlinable
+  mutating func streamLines<Axis: StaticAxis, Spacing: SpacingSource>(
+    along _: Axis.Type, spacing _: Spacing.Type
+  ) {
+    let axis = Axis.axis
+    let items = measurer.items
+    let frames = frames
+    let limit = fitLimit(available)
+    let maxItemsPerLine = maxItemsPerLine
+    let itemSpacing = measurer.itemSpacing
+    let readsLineSpacing = measurer.readsLineSpacing
+    // The line being built, in scalars that stay in registers.
+    var start = 0
+    var lineMain = 0.0
+    var lineCross = 0.0
+    var spacingBefore = 0.0
+    var spacingAfter = 0.0
+    // Where the line is expected to start on the cross axis, and its thinnest item: items are
+    // placed there as they come, which is final when the line is as thick as all its items
+    // and the expectation holds; otherwise the line's items are aligned again once it is done.
+    var expectedOffset = 0.0
+    var thinnest = Double.infinity
+    var previousEdge = 0.0
+    var offset = 0
+    for index in items.indices {
+      let item = items[index]
+      let size = item.dimensions(in: .unspecified).size
+      let main = sanitizedLength(axis.main(size))
+      let cross = sanitizedLength(axis.cross(size))
+      var gap = itemSpacing ?? 0
+      var spacingBeforeLine = 0.0
+      var spacingAfterLine = 0.0
+      if Spacing.readsPreferences {
+        let spacing = item.spacing
+        if itemSpacing == nil {
+          gap = sanitizedLength(Swift.max(previousEdge, spacing.before(along: axis)))
+          previousEdge = spacing.after(along: axis)
+        }
+        if readsLineSpacing {
+          spacingBeforeLine = sanitizedLength(axis == .horizontal ? spacing.top : spacing.leading)
+          spacingAfterLine = sanitizedLength(
+            axis == .horizontal ? spacing.bottom : spacing.trailing)
+        }
+      }
+      let breakBefore = item.breakBefore
+      var mainStart = lineMain + gap
+      if offset == start {
+        mainStart = 0
+      } else if breakBefore || offset - start >= maxItemsPerLine || !(mainStart + main <= limit) {
+        expectedOffset = finishLine(
+          items: start..<offset, main: lineMain, cross: lineCross, spacingBefore: spacingBefore,
+          spacingAfter: spacingAfter, endsParagraph: breakBefore, expectedOffset: expectedOffset,
+          thinnest: thinnest, nextSpacingBefore: spacingBeforeLine, along: Axis.self)
+        if lines.count == maxLines { return }
+        thinnest = .infinity
+        start = offset
+        lineCross = 0
+        spacingBefore = 0
+        spacingAfter = 0
+        mainStart = 0
+      }
+      frames[offset] = axis.rect(
+        mainStart: mainStart, crossStart: expectedOffset, main: main, cross: cross)
+      lineMain = mainStart + main
+      // Comparisons rather than max and min, which also order NaN: lengths here are never NaN.
+      if cross > lineCross { lineCross = cross }
+      if cross < thinnest { thinnest = cross }
+      if Spacing.readsPreferences {
+        if spacingBeforeLine > spacingBefore { spacingBefore = spacingBeforeLine }
+        if spacingAfterLine > spacingAfter { spacingAfter = spacingAfterLine }
+      }
+      let grow = sanitizedLength(item.grow)
+      if grow > 0 {
+        growers.append(
+          Grower(index: offset, grow: grow, maxMain: measurer.maximumMain(of: item, ideal: main)))
+      }
+      offset += 1
+    }
+    _ = finishLine(
+      items: start..<offset, main: lineMain, cross: lineCross, spacingBefore: spacingBefore,
+      spacingAfter: spacingAfter, endsParagraph: true, expectedOffset: expectedOffset,
+      thinnest: thinnest, nextSpacingBefore: 0, along: Axis.self)
+  }
+
+  /// Completes a streamed line, and aligns its items unless they are already in place: at the
+  /// line's cross offset, and as thick as the line. Returns where the next line is expected to
+  /// start when its first item prefers `nextSpacingBefore` towards this line.
+  ///
+  /// The line comes in its parts, which the caller keeps in registers, and which a call passes
+  /// in registers too.
+  ///
+  /// - Complexity: O(1) when the items are in place, O(*k*) for *k* items otherwise.
+  @inlinable
+  mutating func finishLine<Axis: StaticAxis>(
+    items: Range<Int>, main: Double, cross: Double, spacingBefore: Double, spacingAfter: Double,
+    endsParagraph: Bool, expectedOffset: Double, thinnest: Double, nextSpacingBefore: Double,
+    along axis: Axis.Type
+  ) -> Double {
+    var line = Line(
+      range: items, main: main, cross: cross, spacingBefore: spacingBefore,
+      spacingAfter: spacingAfter)
+    positionLine(&line, endsParagraph: endsParagraph)
+    if line.crossOffset != expectedOffset || thinnest != line.cross {
+      alignItems(in: line, along: axis)
+    }
+    return line.crossOffset + line.cross + gap(after: line, before: nextSpacingBefore)
+  }
+}
+
+/// An axis known when the code is compiled, so that a specialized loop has no branch on it.
+@usableFromInline
+protocol StaticAxis {
+  static var axis: FlowAxis { get }
+}
+
+@usableFromInline
+enum HorizontalAxis: StaticAxis {
+  @inlinable static var axis: FlowAxis { .horizontal }
+}
+
+@usableFromInline
+enum VerticalAxis: StaticAxis {
+  @inlinable static var axis: FlowAxis { .vertical }
+}
+
+/// Whether a specialized loop reads the items' spacing preferences.
+@usableFromInline
+protocol SpacingSource {
+  static var readsPreferences: Bool { get }
+}
+
+/// Both spacings are set on the engine: the items' preferences are never read.
+@usableFromInline
+enum FixedSpacing: SpacingSource {
+  @inlinable static var readsPreferences: Bool { false }
+}
+
+/// Item or line spacing comes from the items' preferences.
+@usableFromInline
+enum PreferredSpacing: SpacingSource {
+  @inlinable static var readsPreferences: Bool { true }
+}

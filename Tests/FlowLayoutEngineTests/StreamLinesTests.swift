@@ -1,0 +1,97 @@
+import Testing
+
+@testable import FlowLayoutEngine
+
+/// The streaming loop that serves greedy breaking must give exactly what the general steps give,
+/// for every setting it serves and every kind of item.
+@Suite struct StreamLinesTests {
+  /// A random flow that breaks greedily, on either axis, with fixed or preferred spacing.
+  static func randomFlow(using generator: inout SplitMix64) -> FlowEngine {
+    FlowEngine(
+      axis: FlowAxis.allCases.randomElement(using: &generator)!,
+      itemSpacing: Bool.random(using: &generator)
+        ? nil : Double(Int.random(in: -2...12, using: &generator)),
+      lineSpacing: Bool.random(using: &generator)
+        ? nil : Double(Int.random(in: -2...12, using: &generator)),
+      justification: Justification.allCases.randomElement(using: &generator)!,
+      lastLineJustification: Justification.allCases.randomElement(using: &generator),
+      itemAlignment: [.start, .center, .end, .stretch].randomElement(using: &generator)!,
+      lineAlignment: LineAlignment.allCases.randomElement(using: &generator)!,
+      wrap: Wrap.allCases.randomElement(using: &generator)!,
+      layoutDirection: FlowLayoutDirection.allCases.randomElement(using: &generator)!,
+      maxLines: Bool.random(using: &generator) ? nil : Int.random(in: 0...5, using: &generator),
+      maxItemsPerLine: Bool.random(using: &generator)
+        ? nil : Int.random(in: 0...6, using: &generator))
+  }
+
+  /// Random boxes: tag-like, some of uniform thickness, some flexible or growing, with spacing
+  /// preferences that differ (and are sometimes invalid), and sometimes invalid sizes.
+  static func randomItems(using generator: inout SplitMix64) -> [BoxItem] {
+    let uniform = Bool.random(using: &generator)
+    var items = randomBoxes(count: Int.random(in: 0...40, using: &generator), using: &generator)
+    for index in items.indices {
+      if uniform { items[index].height = 28 }
+      switch Int.random(in: 0..<12, using: &generator) {
+      case 0:
+        items[index].maxWidth = .infinity
+        items[index].maxHeight = .infinity
+        items[index].grow = Double(Int.random(in: 0...3, using: &generator))
+      case 1:
+        items[index].spacing = SpacingPreferences(
+          top: Double(Int.random(in: 0...16, using: &generator)),
+          leading: Double(Int.random(in: -4...16, using: &generator)),
+          bottom: Double(Int.random(in: 0...16, using: &generator)),
+          trailing: [.nan, .infinity, 3].randomElement(using: &generator)!)
+      case 2: items[index].width = [.nan, -5, .infinity, 1e300].randomElement(using: &generator)!
+      case 3: items[index].width = 500
+      default: break
+      }
+    }
+    return items
+  }
+
+  @Test func streamingMatchesTheGeneralSteps() {
+    var generator = SplitMix64(seed: 7)
+    for _ in 0..<4_000 {
+      let flow = Self.randomFlow(using: &generator)
+      let items = Self.randomItems(using: &generator)
+      let proposal = [
+        ProposedSize(width: Double(Int.random(in: 0...400, using: &generator)), height: nil),
+        ProposedSize(width: Double(Int.random(in: 0...400, using: &generator)), height: 300),
+        ProposedSize(width: Double(Int.random(in: 0...400, using: &generator)), height: 40),
+        ProposedSize.unspecified, ProposedSize.zero, ProposedSize.infinity,
+      ].map { flow.axis == .horizontal ? $0 : ProposedSize(width: $0.height, height: $0.width) }
+        .randomElement(using: &generator)!
+      let bounds: Rect? =
+        Bool.random(using: &generator)
+        ? nil
+        : Rect(
+          x: 10, y: -3, width: 250.5, height: Double(Int.random(in: 0...500, using: &generator)))
+      let streamed = flow.layout(items, proposal: proposal, bounds: bounds)
+      let reference = flow.referenceLayout(items, proposal: proposal, bounds: bounds)
+      #expect(streamed == reference, "\(flow) \(items) \(proposal) \(String(describing: bounds))")
+      if streamed != reference { return }
+    }
+  }
+
+  /// Text wraps when offered less than its ideal width, which the streaming loop asks of an item
+  /// alone on a line that it overflows.
+  @Test func streamingMatchesTheGeneralStepsForText() {
+    var generator = SplitMix64(seed: 11)
+    for _ in 0..<1_000 {
+      let flow = Self.randomFlow(using: &generator)
+      let items = (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+        TextItem(
+          wordWidths: (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+            Double(Int.random(in: 5...60, using: &generator))
+          })
+      }
+      let proposal = ProposedSize(
+        width: Double(Int.random(in: 0...300, using: &generator)), height: nil)
+      let streamed = flow.layout(items, proposal: proposal)
+      let reference = flow.referenceLayout(items, proposal: proposal)
+      #expect(streamed == reference, "\(flow) \(items) \(proposal)")
+      if streamed != reference { return }
+    }
+  }
+}
