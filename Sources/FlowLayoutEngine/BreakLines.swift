@@ -55,10 +55,12 @@ extension LayoutPass {
       }
     case .balanced, .minimumRaggedness:
       measurer.recordAllItems(into: &records)
+      var solver = self.solver.take() ?? SegmentSolver()
       let breaker = OptimalLineBreaker(
         objective: flow.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
         records: records, available: available, maxItemsPerLine: maxItemsPerLine,
         solver: &solver)
+      self.solver = solver
       buildLines(from: records, breaker: breaker)
     }
   }

@@ -36,7 +36,7 @@ extension LayoutPass {
   /// spacing preferences that face each other across the gap.
   @inlinable
   func gap(after line: Line, before spacingBefore: Double) -> Double {
-    flow.lineSpacing.map(sanitizedLength) ?? Swift.max(line.spacingAfter, spacingBefore)
+    lineSpacing ?? Swift.max(line.spacingAfter, spacingBefore)
   }
 
   /// The thickness of the lines packed together with the gaps between them: where the last line

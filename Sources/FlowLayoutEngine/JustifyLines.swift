@@ -13,6 +13,17 @@ extension LayoutPass {
   mutating func justifyLines(in containerMain: Double) {
     guard flow.justification != .start || (flow.lastLineJustification ?? .start) != .start
     else { return }
+    switch flow.axis {
+    case .horizontal: justifyLines(in: containerMain, along: HorizontalAxis.self)
+    case .vertical: justifyLines(in: containerMain, along: VerticalAxis.self)
+    }
+  }
+
+  /// ``justifyLines(in:)`` specialized for an axis.
+  @inlinable
+  func justifyLines<Axis: StaticAxis>(in containerMain: Double, along _: Axis.Type) {
+    let axis = Axis.axis
+    let frames = frames
     for line in lines {
       let justification =
         line.endsParagraph
@@ -22,11 +33,12 @@ extension LayoutPass {
       guard distribution != .packed else { continue }
       // Add the distributed space to the packed positions in one step each, so that each
       // position has at most a couple of roundings (a spread line ends at the edge).
-      for (position, index) in line.range.enumerated() {
-        let start = flow.axis.mainStart(frames[index])
-        flow.axis.setMainStart(
-          start + distribution.leading + Double(position) * distribution.between,
-          of: &frames[index])
+      var position = 0.0
+      for index in line.range {
+        let start = axis.mainStart(frames[index])
+        axis.setMainStart(
+          start + distribution.leading + position * distribution.between, of: &frames[index])
+        position += 1
       }
     }
   }

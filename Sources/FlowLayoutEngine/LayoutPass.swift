@@ -15,6 +15,8 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   @usableFromInline let bounds: Rect?
   @usableFromInline let maxItemsPerLine: Int
   @usableFromInline let maxLines: Int
+  /// ``FlowEngine/lineSpacing`` with the input policy applied, or `nil`.
+  @usableFromInline let lineSpacing: Double?
   /// The baseline rows align on, or `nil`.
   @usableFromInline let baselineAlignment: Baseline?
   /// Whether greedy breaking without baselines takes the streaming loop (see `StreamLines.swift`)
@@ -35,7 +37,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   @usableFromInline var growers: [Grower] = []
   /// Every item's record, for the line breakers that need to see them all before breaking.
   @usableFromInline var records: [ItemRecord] = []
-  @usableFromInline var solver = SegmentSolver()
+  @usableFromInline var solver: SegmentSolver?
   /// Whether line offsets or item alignments must be worked out again after the lines were
   /// first positioned (because items grew).
   @usableFromInline var linesChanged = false
@@ -50,6 +52,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     self.bounds = bounds
     maxItemsPerLine = Swift.max(flow.maxItemsPerLine ?? .max, 1)
     maxLines = Swift.max(flow.maxLines ?? .max, 0)
+    lineSpacing = flow.lineSpacing.map(sanitizedLength)
     baselineAlignment = flow.baselineAlignment
     self.streams = streams
     frames = UnsafeMutableBufferPointer(start: nil, count: 0)
@@ -75,7 +78,8 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
       self.frames = UnsafeMutableBufferPointer(start: nil, count: 0)
     }
     result.lines.removeAll(keepingCapacity: true)
-    result.lines.append(contentsOf: lines.lazy.map(\.range))
+    result.lines.reserveCapacity(lines.count)
+    for line in lines { result.lines.append(line.range) }
     result.hiddenCount = count - shownCount
     useScratch(&result.scratch)
   }
@@ -89,10 +93,11 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     swap(&growers, &scratch.growers)
     swap(&records, &scratch.records)
     swap(&solver, &scratch.solver)
-    lines.removeAll(keepingCapacity: true)
-    baselines.removeAll(keepingCapacity: true)
-    growers.removeAll(keepingCapacity: true)
-    records.removeAll(keepingCapacity: true)
+    // Emptying an empty array still costs a call; most layouts leave most of these empty.
+    if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
+    if !baselines.isEmpty { baselines.removeAll(keepingCapacity: true) }
+    if !growers.isEmpty { growers.removeAll(keepingCapacity: true) }
+    if !records.isEmpty { records.removeAll(keepingCapacity: true) }
   }
 
   /// The steps, in order; writes the container's size.

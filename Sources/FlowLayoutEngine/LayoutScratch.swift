@@ -6,7 +6,8 @@ struct LayoutScratch: Sendable {
   @usableFromInline var baselines: [Double] = []
   @usableFromInline var growers: [Grower] = []
   @usableFromInline var records: [ItemRecord] = []
-  @usableFromInline var solver = SegmentSolver()
+  /// Only the optimal line breakers need it; `nil` until one has run.
+  @usableFromInline var solver: SegmentSolver?
 
   @inlinable init() {}
 }

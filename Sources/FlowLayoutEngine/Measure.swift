@@ -17,11 +17,10 @@ extension ItemMeasurer {
     if readsItemSpacing || readsLineSpacing {
       let spacing = item.spacing
       if readsItemSpacing {
-        // The facing preferences, as in `SpacingPreferences.distance(to:along:)`.
-        if let previousEdge {
-          gap = sanitizedLength(Swift.max(previousEdge, spacing.before(along: axis)))
-        }
-        previousEdge = spacing.after(along: axis)
+        // The larger of the facing preferences, each made valid first.
+        let before = sanitizedLength(spacing.before(along: axis))
+        if let previousEdge { gap = Swift.max(previousEdge, before) }
+        previousEdge = sanitizedLength(spacing.after(along: axis))
       }
       if readsLineSpacing {
         spacingBeforeLine = sanitizedLength(axis == .horizontal ? spacing.top : spacing.leading)

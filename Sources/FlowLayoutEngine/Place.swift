@@ -11,11 +11,21 @@ extension LayoutPass {
   ///   origin.
   @inlinable
   mutating func place(in container: Rect) {
+    switch flow.axis {
+    case .horizontal: place(in: container, along: HorizontalAxis.self)
+    case .vertical: place(in: container, along: VerticalAxis.self)
+    }
+  }
+
+  /// ``place(in:)`` specialized for an axis.
+  @inlinable
+  func place<Axis: StaticAxis>(in container: Rect, along _: Axis.Type) {
     let reverse = flow.wrap == .reverse
     let mirror = flow.layoutDirection == .rightToLeft
     let origin = container.origin
     guard reverse || mirror || origin != .zero else { return }
-    let axis = flow.axis
+    let axis = Axis.axis
+    let frames = frames
     let flipExtent = Swift.max(
       axis.cross(container.size), lines.last.map { $0.crossOffset + $0.cross } ?? 0)
     for index in 0..<shownCount {

@@ -32,6 +32,7 @@ extension LayoutPass {
     let limit = fitLimit(available)
     let maxItemsPerLine = maxItemsPerLine
     let itemSpacing = measurer.itemSpacing
+    let fixedGap = itemSpacing ?? 0
     let readsLineSpacing = measurer.readsLineSpacing
     // The line being built, in scalars that stay in registers.
     var start = 0
@@ -51,14 +52,15 @@ extension LayoutPass {
       let size = item.dimensions(in: .unspecified).size
       let main = sanitizedLength(axis.main(size))
       let cross = sanitizedLength(axis.cross(size))
-      var gap = itemSpacing ?? 0
+      var gap = fixedGap
       var spacingBeforeLine = 0.0
       var spacingAfterLine = 0.0
       if Spacing.readsPreferences {
         let spacing = item.spacing
         if itemSpacing == nil {
-          gap = sanitizedLength(Swift.max(previousEdge, spacing.before(along: axis)))
-          previousEdge = spacing.after(along: axis)
+          let before = sanitizedLength(spacing.before(along: axis))
+          gap = previousEdge > before ? previousEdge : before
+          previousEdge = sanitizedLength(spacing.after(along: axis))
         }
         if readsLineSpacing {
           spacingBeforeLine = sanitizedLength(axis == .horizontal ? spacing.top : spacing.leading)
@@ -70,7 +72,7 @@ extension LayoutPass {
       var mainStart = lineMain + gap
       if offset == start {
         mainStart = 0
-      } else if breakBefore || offset - start >= maxItemsPerLine || !(mainStart + main <= limit) {
+      } else if breakBefore || offset &- start >= maxItemsPerLine || !(mainStart + main <= limit) {
         expectedOffset = finishLine(
           items: start..<offset, main: lineMain, cross: lineCross, spacingBefore: spacingBefore,
           spacingAfter: spacingAfter, endsParagraph: breakBefore, expectedOffset: expectedOffset,

@@ -64,6 +64,22 @@ struct HostileItem: FlowItem {
     if value != 1e300 { #expect(result.frames[1].minX == 10) }
   }
 
+  /// An invalid preference is zero on its own side only: the facing valid one still applies.
+  @Test(arguments: hostileValues)
+  func invalidSpacingPreferenceLeavesTheFacingOne(value: Double) {
+    let items = [
+      HostileItem(
+        width: 10, height: 10,
+        spacing: SpacingPreferences(top: 0, leading: 0, bottom: 0, trailing: value)),
+      HostileItem(
+        width: 10, height: 10,
+        spacing: SpacingPreferences(top: 0, leading: 6, bottom: 0, trailing: 0)),
+    ]
+    let result = FlowEngine().layout(items, proposal: .unspecified)
+    expectFinite(result, itemCount: 2)
+    #expect(result.frames[1].minX == (value == 1e300 ? 1e15 + 10 : 16))
+  }
+
   @Test(arguments: hostileValues)
   func invalidGrowWeightsBecomeZero(value: Double) {
     let items = [HostileItem(width: 10, height: 10, maximumWidth: .infinity, grow: value)]
