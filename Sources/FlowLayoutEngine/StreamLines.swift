@@ -133,22 +133,6 @@ extension LayoutPass {
   }
 }
 
-/// An axis known when the code is compiled, so that a specialized loop has no branch on it.
-@usableFromInline
-protocol StaticAxis {
-  static var axis: FlowAxis { get }
-}
-
-@usableFromInline
-enum HorizontalAxis: StaticAxis {
-  @inlinable static var axis: FlowAxis { .horizontal }
-}
-
-@usableFromInline
-enum VerticalAxis: StaticAxis {
-  @inlinable static var axis: FlowAxis { .vertical }
-}
-
 /// Whether a specialized loop reads the items' spacing preferences.
 @usableFromInline
 protocol SpacingSource {
