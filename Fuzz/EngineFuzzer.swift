@@ -1,8 +1,9 @@
 // A coverage-guided fuzzer for the engine (libFuzzer). It decodes arbitrary bytes into settings,
 // a proposal, bounds and items (hostile floating-point values included: NaN, infinities,
 // negative, huge and tiny numbers), lays them out, and checks the engine's guarantees: every
-// item gets exactly one finite frame, the lines cover the shown items in order, and the call
-// returns. Built by Scripts/fuzz.sh, compiled into the engine's module.
+// item gets exactly one finite frame, the lines cover the shown items in order, the call
+// returns, and the streaming loop that serves greedy breaking gives exactly what the general
+// steps give. Built by Scripts/fuzz.sh, compiled into the engine's module.
 
 /// Reads values from the fuzzer's bytes; past the end, everything is zero.
 struct ByteReader {
@@ -98,7 +99,11 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     ? nil
     : Rect(x: reader.length(), y: reader.length(), width: reader.length(), height: reader.length())
   var items: [FuzzedItem] = []
+  let itemsStart = reader.position
   while reader.position < size, items.count < 200 { items.append(FuzzedItem(&reader)) }
+  // Erratic items answer differently on every call: the reference layout gets fresh copies.
+  reader.position = itemsStart
+  let freshItems = items.map { _ in FuzzedItem(&reader) }
 
   let result = flow.layout(items, proposal: proposal, bounds: bounds)
 
@@ -115,5 +120,8 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     next = line.upperBound
   }
   precondition(next + result.hiddenCount == items.count, "every item shown or hidden once")
+  precondition(
+    result == flow.referenceLayout(freshItems, proposal: proposal, bounds: bounds),
+    "the streaming loop matches the general steps")
   return 0
 }
