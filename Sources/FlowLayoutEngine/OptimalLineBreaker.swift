@@ -28,7 +28,8 @@ struct OptimalLineBreaker: LineBreaker {
     case minimumRaggedness
   }
 
-  /// Where each line starts, in order; the breaker walks through them as items arrive.
+  /// Where each line starts, in order; the breaker walks through them as items arrive. The
+  /// array is the solver's, shared until the solver next changes it.
   @usableFromInline var lineStarts: [Int]
   @usableFromInline var nextLine = 1
 
@@ -38,10 +39,10 @@ struct OptimalLineBreaker: LineBreaker {
     objective: Objective, records items: [ItemRecord], available: Double, maxItemsPerLine: Int,
     solver: inout SegmentSolver
   ) {
-    lineStarts = Self.lines(
-      for: items, objective: objective, available: available, maxItemsPerLine: maxItemsPerLine,
-      solver: &solver
-    ).map(\.lowerBound)
+    Self.breakLines(
+      of: items, objective: objective, available: available, maxItemsPerLine: maxItemsPerLine,
+      solver: &solver)
+    lineStarts = solver.lineStarts
   }
 
   @inlinable
@@ -51,31 +52,31 @@ struct OptimalLineBreaker: LineBreaker {
     return true
   }
 
-  /// The optimal lines of `items`, in order, for a finite `available` length.
-  static func lines(
-    for items: [ItemRecord], objective: Objective, available: Double, maxItemsPerLine: Int,
+  /// Finds the optimal lines of `items` for a finite `available` length, and leaves where each
+  /// starts, in order, in `solver.lineStarts`.
+  static func breakLines(
+    of items: [ItemRecord], objective: Objective, available: Double, maxItemsPerLine: Int,
     solver: inout SegmentSolver
-  ) -> [Range<Int>] {
+  ) {
     solver.items = items
     solver.available = available
     solver.limit = fitLimit(available)
     solver.maxItemsPerLine = maxItemsPerLine
     solver.countsLines = objective == .balanced
+    solver.lineStarts.removeAll(keepingCapacity: true)
     defer { solver.items = [] }
-    var lines: [Range<Int>] = []
     var start = 0
     while start < items.count {
       let end = segmentEnd(from: start, items: items, available: available)
       if end - start == 1 {
-        lines.append(start..<end)
+        solver.lineStarts.append(start)
       } else {
         let lastLineIsFree =
           objective == .minimumRaggedness && (end == items.count || items[end].breakBefore)
-        solver.appendLines(of: start..<end, lastLineIsFree: lastLineIsFree, to: &lines)
+        solver.appendLineStarts(of: start..<end, lastLineIsFree: lastLineIsFree)
       }
       start = end
     }
-    return lines
   }
 
   /// The end of the segment that starts at `start`: the next forced break, or the next item

@@ -12,6 +12,9 @@ struct SegmentSolver: Sendable {
   /// The longest line that fits `available`, with the fit tolerance.
   var limit = 0.0
 
+  /// Where each line starts, in order, for the segments broken so far.
+  var lineStarts: [Int] = []
+
   /// One entry per segment position *t* (0…*k*).
   private var positions: [Position] = []
   /// The deque of candidate line starts, each with the position from which it is the best.
@@ -19,12 +22,10 @@ struct SegmentSolver: Sendable {
 
   @usableFromInline init() {}
 
-  /// Breaks the items of `segment` optimally and appends its lines.
+  /// Breaks the items of `segment` optimally and appends where its lines start.
   ///
   /// - Complexity: O(*k* log *L*) for *k* items and at most *L* items per line.
-  mutating func appendLines(
-    of segment: Range<Int>, lastLineIsFree: Bool, to lines: inout [Range<Int>]
-  ) {
+  mutating func appendLineStarts(of segment: Range<Int>, lastLineIsFree: Bool) {
     let count = segment.count
     resize(&positions, to: count + 1)
     resize(&candidates, to: count + 1)
@@ -43,16 +44,15 @@ struct SegmentSolver: Sendable {
         }
       }
     }
-    let first = lines.count
-    var end = count
+    // Walk back from the end through each line's start, then put the starts in order.
+    let first = lineStarts.count
     var lineStart = start
     while true {
-      lines.append((segment.lowerBound + lineStart)..<(segment.lowerBound + end))
+      lineStarts.append(segment.lowerBound + lineStart)
       if lineStart == 0 { break }
-      end = lineStart
       lineStart = positions[lineStart].previous
     }
-    lines[first...].reverse()
+    lineStarts[first...].reverse()
   }
 
   /// Makes `buffer` hold `count` entries, reusing its capacity; their values are overwritten.
