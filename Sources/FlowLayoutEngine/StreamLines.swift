@@ -8,13 +8,20 @@ extension LayoutPass {
   /// Runs the loop specialized for the flow's axis and spacing.
   @inlinable
   mutating func streamLines() {
-    let readsSpacing = measurer.readsItemSpacing || measurer.readsLineSpacing
-    switch (flow.axis, readsSpacing) {
-    case (.horizontal, false): streamLines(along: HorizontalAxis.self, spacing: FixedSpacing.self)
-    case (.horizontal, true):
-      streamLines(along: HorizontalAxis.self, spacing: PreferredSpacing.self)
-    case (.vertical, false): streamLines(along: VerticalAxis.self, spacing: FixedSpacing.self)
-    case (.vertical, true): streamLines(along: VerticalAxis.self, spacing: PreferredSpacing.self)
+    switch flow.axis {
+    case .horizontal: streamLines(along: HorizontalAxis.self)
+    case .vertical: streamLines(along: VerticalAxis.self)
+    }
+  }
+
+  /// Runs the loop specialized for `axis` and the flow's spacing.
+  @inlinable
+  mutating func streamLines<Axis: StaticAxis>(along axis: Axis.Type) {
+    switch (measurer.readsItemSpacing, measurer.readsLineSpacing) {
+    case (false, false): streamLines(along: axis, spacing: FixedSpacing.self)
+    case (true, false): streamLines(along: axis, spacing: PreferredItemSpacing.self)
+    case (false, true): streamLines(along: axis, spacing: PreferredLineSpacing.self)
+    case (true, true): streamLines(along: axis, spacing: PreferredSpacing.self)
     }
   }
 
@@ -31,9 +38,7 @@ extension LayoutPass {
     let frames = frames
     let limit = fitLimit(available)
     let maxItemsPerLine = maxItemsPerLine
-    let itemSpacing = measurer.itemSpacing
-    let fixedGap = itemSpacing ?? 0
-    let readsLineSpacing = measurer.readsLineSpacing
+    let fixedGap = measurer.itemSpacing ?? 0
     // The line being built, in scalars that stay in registers.
     var start = 0
     var lineMain = 0.0
@@ -55,14 +60,14 @@ extension LayoutPass {
       var gap = fixedGap
       var spacingBeforeLine = 0.0
       var spacingAfterLine = 0.0
-      if Spacing.readsPreferences {
+      if Spacing.readsItemPreferences || Spacing.readsLinePreferences {
         let spacing = item.spacing
-        if itemSpacing == nil {
+        if Spacing.readsItemPreferences {
           let before = sanitizedLength(spacing.before(along: axis))
           gap = previousEdge > before ? previousEdge : before
           previousEdge = sanitizedLength(spacing.after(along: axis))
         }
-        if readsLineSpacing {
+        if Spacing.readsLinePreferences {
           spacingBeforeLine = sanitizedLength(axis == .horizontal ? spacing.top : spacing.leading)
           spacingAfterLine = sanitizedLength(
             axis == .horizontal ? spacing.bottom : spacing.trailing)
@@ -91,7 +96,7 @@ extension LayoutPass {
       // Comparisons rather than max and min, which also order NaN: lengths here are never NaN.
       if cross > lineCross { lineCross = cross }
       if cross < thinnest { thinnest = cross }
-      if Spacing.readsPreferences {
+      if Spacing.readsLinePreferences {
         if spacingBeforeLine > spacingBefore { spacingBefore = spacingBeforeLine }
         if spacingAfterLine > spacingAfter { spacingAfter = spacingAfterLine }
       }
@@ -133,20 +138,38 @@ extension LayoutPass {
   }
 }
 
-/// Whether a specialized loop reads the items' spacing preferences.
+/// Which of the items' spacing preferences a specialized loop reads: those along its lines, for
+/// the gaps between items, and those across, for the gaps between lines.
 @usableFromInline
 protocol SpacingSource {
-  static var readsPreferences: Bool { get }
+  static var readsItemPreferences: Bool { get }
+  static var readsLinePreferences: Bool { get }
 }
 
 /// Both spacings are set on the engine: the items' preferences are never read.
 @usableFromInline
 enum FixedSpacing: SpacingSource {
-  @inlinable static var readsPreferences: Bool { false }
+  @inlinable static var readsItemPreferences: Bool { false }
+  @inlinable static var readsLinePreferences: Bool { false }
 }
 
-/// Item or line spacing comes from the items' preferences.
+/// Item spacing comes from the items' preferences; line spacing is set.
+@usableFromInline
+enum PreferredItemSpacing: SpacingSource {
+  @inlinable static var readsItemPreferences: Bool { true }
+  @inlinable static var readsLinePreferences: Bool { false }
+}
+
+/// Line spacing comes from the items' preferences; item spacing is set.
+@usableFromInline
+enum PreferredLineSpacing: SpacingSource {
+  @inlinable static var readsItemPreferences: Bool { false }
+  @inlinable static var readsLinePreferences: Bool { true }
+}
+
+/// Both spacings come from the items' preferences.
 @usableFromInline
 enum PreferredSpacing: SpacingSource {
-  @inlinable static var readsPreferences: Bool { true }
+  @inlinable static var readsItemPreferences: Bool { true }
+  @inlinable static var readsLinePreferences: Bool { true }
 }
