@@ -34,7 +34,7 @@ extension LayoutPass {
   /// The cross-axis distance between `line` and the next line, whose items' largest spacing
   /// preference towards it is `spacingBefore`: ``FlowEngine/lineSpacing``, or the larger of the
   /// spacing preferences that face each other across the gap.
-  @inlinable
+  @inlinable @inline(__always)
   func gap(after line: Line, before spacingBefore: Double) -> Double {
     lineSpacing ?? Swift.max(line.spacingAfter, spacingBefore)
   }
@@ -43,7 +43,7 @@ extension LayoutPass {
   /// ends as the lines were positioned when built, or summed again once their thickness changed.
   ///
   /// - Complexity: O(1), or O(*l*) for *l* lines once they changed.
-  @inlinable
+  @inlinable @inline(__always)
   func packedCrossLength() -> Double {
     guard linesChanged else { return lines.last.map { $0.crossOffset + $0.cross } ?? 0 }
     var end = 0.0

@@ -21,7 +21,7 @@ extension LayoutPass {
 
   /// ``justifyLines(in:)`` specialized for an axis.
   @inlinable
-  func justifyLines<Axis: StaticAxis>(in containerMain: Double, along _: Axis.Type) {
+  mutating func justifyLines<Axis: StaticAxis>(in containerMain: Double, along _: Axis.Type) {
     let axis = Axis.axis
     let frames = frames
     for line in lines {

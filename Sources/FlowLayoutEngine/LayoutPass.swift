@@ -123,7 +123,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
 
   /// The main-axis length of the container that fits: its longest line, or all of a definite
   /// available length when something in it spreads or grows.
-  @inlinable
+  @inlinable @inline(__always)
   func fittingMain() -> Double {
     let longest = longestLine
     guard available.isFinite, !lines.isEmpty else { return longest }
@@ -135,7 +135,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
 
   /// The cross-axis length of the container that fits: its lines and the gaps between them, or
   /// all of a definite proposed length when the lines spread over it.
-  @inlinable
+  @inlinable @inline(__always)
   func fittingCross() -> Double {
     let content = packedCrossLength()
     guard let proposedCross, proposedCross.isFinite, !lines.isEmpty,

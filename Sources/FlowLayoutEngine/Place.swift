@@ -19,7 +19,7 @@ extension LayoutPass {
 
   /// ``place(in:)`` specialized for an axis.
   @inlinable
-  func place<Axis: StaticAxis>(in container: Rect, along _: Axis.Type) {
+  mutating func place<Axis: StaticAxis>(in container: Rect, along _: Axis.Type) {
     let reverse = flow.wrap == .reverse
     let mirror = flow.layoutDirection == .rightToLeft
     let origin = container.origin
