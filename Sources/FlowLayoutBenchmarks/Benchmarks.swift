@@ -10,7 +10,7 @@ import FlowLayoutEngine
 typealias Results = [String: [Int: Double]]
 
 /// Times the engine with default settings, with every arrangement setting active, and with each
-/// optimal line breaker, each beside the bare loop of the same run.
+/// optimal line breaker, in turns with the bare loop.
 func runLayoutBenchmarks(counts: [Int], samples: Int, only: String?, results: inout Results) {
   let available = 600.0
   let proposal = ProposedSize(width: available, height: nil)
@@ -18,78 +18,74 @@ func runLayoutBenchmarks(counts: [Int], samples: Int, only: String?, results: in
     itemSpacing: 8, lineSpacing: 8, justification: .center, itemAlignment: .center,
     wrap: .reverse, layoutDirection: .rightToLeft)
   print("Layout of tags 30–120 wide in a width of 600: ns per item, median and minimum of")
-  print("\(samples) samples after a warm-up, and the median as a multiple of the bare loop's.")
+  print("\(samples) samples after a warm-up, taken in turns with the bare loop, and the median of")
+  print("the time as a multiple of the bare loop's in the same turn.")
   print(row("n", "case", "median", "minimum", "× bare loop"))
+  let engines: [(String, FlowEngine)] = [
+    ("engine, greedy", FlowEngine()),
+    ("engine, every setting", everything),
+    ("engine, balanced", FlowEngine(lineBreaking: .balanced)),
+    ("engine, min. raggedness", FlowEngine(lineBreaking: .minimumRaggedness)),
+  ].filter { name, _ in only.map(name.contains) ?? true }
   for count in counts {
     let tags = makeTags(count: count)
     let widths = tags.map(\.width)
     let heights = tags.map(\.height)
     var xs = [Double](repeating: 0, count: count)
     var ys = [Double](repeating: 0, count: count)
-    let bare = measure(count: count, samples: samples) {
+    let bare = {
       bareGreedyLoop(
         widths: widths, heights: heights, available: available, spacing: 8, xs: &xs, ys: &ys)
       consume(xs)
     }
-    report(count, "bare greedy loop", bare, baseline: bare.median, into: &results)
-    var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
-    let cases: [(String, FlowEngine)] = [
-      ("engine, greedy", FlowEngine()),
-      ("engine, every setting", everything),
-      ("engine, balanced", FlowEngine(lineBreaking: .balanced)),
-      ("engine, min. raggedness", FlowEngine(lineBreaking: .minimumRaggedness)),
-    ]
-    for (name, flow) in cases where only.map(name.contains) ?? true {
-      let timing = measure(count: count, samples: samples) {
-        flow.layout(tags, proposal: proposal, into: &result)
-        consume(result.size)
-      }
-      report(count, name, timing, baseline: bare.median, into: &results)
+    let layouts = engines.map { _, flow in layoutCase(flow, tags, proposal) }
+    let timings = measureInTurns(count: count, samples: samples, [bare] + layouts)
+    for (name, timing) in zip(["bare greedy loop"] + engines.map(\.0), timings) {
+      results[name, default: [:]][count] = timing.median
+      print(
+        row(
+          String(count), name, format(timing.median), format(timing.minimum),
+          format(timing.relative)))
     }
   }
 }
 
-/// Times the optimal line breakers beside greedy breaking at several ratios of the available
-/// width to the average item, where lines hold about that many items.
+/// Times the optimal line breakers in turns with greedy breaking at several ratios of the
+/// available width to the average item, where lines hold about that many items.
 func runLineBreakingBenchmarks(counts: [Int], samples: Int) {
   print("\nLine breaking at width / average item = 10, 100, 1,000: ns per item, median, and the")
-  print("median as a multiple of greedy's at the same n and ratio.")
+  print("median of the time as a multiple of greedy's in the same turn, at the same n and ratio.")
   print(row("n", "case", "ratio 10", "ratio 100", "ratio 1,000"))
   for count in counts {
     let tags = makeTags(count: count)
     let averageWidth = tags.reduce(0) { $0 + $1.width + 8 } / Double(tags.count)
-    var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
-    var greedy: [Double] = []
-    for breaking in LineBreaking.allCases {
-      var cells: [String] = []
-      for (column, ratio) in [10.0, 100, 1_000].enumerated() {
-        let proposal = ProposedSize(width: ratio * averageWidth, height: nil)
-        let flow = FlowEngine(itemSpacing: 8, lineBreaking: breaking)
-        let timing = measure(count: count, samples: samples) {
-          flow.layout(tags, proposal: proposal, into: &result)
-          consume(result.size)
-        }
-        if breaking == .greedy {
-          greedy.append(timing.median)
-          cells.append(format(timing.median))
-        } else {
-          cells.append("\(format(timing.median)) (\(format(timing.median / greedy[column]))×)")
-        }
+    var cells = [[String]](repeating: [], count: LineBreaking.allCases.count)
+    for ratio in [10.0, 100, 1_000] {
+      let proposal = ProposedSize(width: ratio * averageWidth, height: nil)
+      let layouts = LineBreaking.allCases.map { breaking in
+        layoutCase(FlowEngine(itemSpacing: 8, lineBreaking: breaking), tags, proposal)
       }
+      let timings = measureInTurns(count: count, samples: samples, layouts)
+      for (index, timing) in timings.enumerated() {
+        cells[index].append(
+          index == 0
+            ? format(timing.median)
+            : "\(format(timing.median)) (\(format(timing.relative))×)")
+      }
+    }
+    for (breaking, cells) in zip(LineBreaking.allCases, cells) {
       print(row(String(count), breaking.rawValue, cells[0], cells[1], cells[2]))
     }
   }
 }
 
-func report(
-  _ count: Int, _ name: String, _ timing: (median: Double, minimum: Double), baseline: Double,
-  into results: inout Results
-) {
-  results[name, default: [:]][count] = timing.median
-  print(
-    row(
-      String(count), name, format(timing.median), format(timing.minimum),
-      format(timing.median / baseline)))
+/// One layout of `tags` by `flow`, into storage of its own that each call reuses.
+func layoutCase(_ flow: FlowEngine, _ tags: [Tag], _ proposal: ProposedSize) -> () -> Void {
+  var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
+  return {
+    flow.layout(tags, proposal: proposal, into: &result)
+    consume(result.size)
+  }
 }
 
 /// A table row in fixed-width columns.
