@@ -66,11 +66,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   @inlinable
   mutating func run(into result: inout FlowResult) {
     let count = measurer.items.count
-    if result.frames.count > count {
-      result.frames.removeLast(result.frames.count - count)
-    } else if result.frames.count < count {
-      result.frames.append(contentsOf: repeatElement(.zero, count: count - result.frames.count))
-    }
+    result.frames.resize(to: count, filling: .zero)
     useScratch(&result.scratch)
     result.frames.withUnsafeMutableBufferPointer { frames in
       self.frames = frames

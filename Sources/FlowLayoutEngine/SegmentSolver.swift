@@ -27,8 +27,8 @@ struct SegmentSolver: Sendable {
   /// - Complexity: O(*k* log *L*) for *k* items and at most *L* items per line.
   mutating func appendLineStarts(of segment: Range<Int>, lastLineIsFree: Bool) {
     let count = segment.count
-    resize(&positions, to: count + 1)
-    resize(&candidates, to: count + 1)
+    positions.resize(to: count + 1, filling: .zero)
+    candidates.resize(to: count + 1, filling: .zero)
     let program = Program(
       available: available, limit: limit, maxItemsPerLine: maxItemsPerLine,
       countsLines: countsLines)
@@ -54,19 +54,10 @@ struct SegmentSolver: Sendable {
     }
     lineStarts[first...].reverse()
   }
-
-  /// Makes `buffer` hold `count` entries, reusing its capacity; their values are overwritten.
-  private func resize<Element>(_ buffer: inout [Element], to count: Int) where Element: Zeroed {
-    if buffer.count > count {
-      buffer.removeLast(buffer.count - count)
-    } else if buffer.count < count {
-      buffer.append(contentsOf: repeatElement(.zero, count: count - buffer.count))
-    }
-  }
 }
 
 /// What the dynamic program knows of a segment position *t*.
-private struct Position: Zeroed, Sendable {
+private struct Position: Sendable {
   /// The length of the items before *t*, with the gaps between them.
   var prefix: Double
   /// Where a line starting at item *t* starts in that prefix (after the gap before it).
@@ -81,16 +72,11 @@ private struct Position: Zeroed, Sendable {
 }
 
 /// A candidate start of the last line, and the position from which it is the best.
-private struct Candidate: Zeroed, Sendable {
+private struct Candidate: Sendable {
   var start: Int
   var takeover: Int
 
   static let zero = Candidate(start: 0, takeover: 0)
-}
-
-/// A value to fill new buffer entries with before the program writes them.
-private protocol Zeroed {
-  static var zero: Self { get }
 }
 
 /// The program's steps over one segment's buffers.
