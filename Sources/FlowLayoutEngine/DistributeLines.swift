@@ -39,13 +39,20 @@ extension LayoutPass {
     lineSpacing ?? Swift.max(line.spacingAfter, spacingBefore)
   }
 
+  /// Where the line after `line` starts on the cross axis when packed against it, when that
+  /// line's items prefer `spacingBefore` towards `line`.
+  @inlinable @inline(__always)
+  func offset(ofLineAfter line: Line, before spacingBefore: Double) -> Double {
+    line.crossEnd + gap(after: line, before: spacingBefore)
+  }
+
   /// The thickness of the lines packed together with the gaps between them: where the last line
   /// ends as the lines were positioned when built, or summed again once their thickness changed.
   ///
   /// - Complexity: O(1), or O(*l*) for *l* lines once they changed.
   @inlinable @inline(__always)
   func packedCrossLength() -> Double {
-    guard linesChanged else { return lines.last.map { $0.crossOffset + $0.cross } ?? 0 }
+    guard linesChanged else { return lines.last?.crossEnd ?? 0 }
     var end = 0.0
     for index in lines.indices {
       if index > 0 { end += gap(after: lines[index - 1], before: lines[index].spacingBefore) }

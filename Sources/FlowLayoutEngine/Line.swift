@@ -48,6 +48,10 @@ extension Line {
     }
   }
 
+  /// Where the line ends on the cross axis.
+  @inlinable
+  var crossEnd: Double { crossOffset + cross }
+
   /// With baseline alignment, makes the line as thick as its tallest parts above and below the
   /// shared baseline together, once all its items are in.
   @inlinable

@@ -23,8 +23,8 @@ extension ItemMeasurer {
         previousEdge = sanitizedLength(spacing.after(along: axis))
       }
       if readsLineSpacing {
-        spacingBeforeLine = sanitizedLength(axis == .horizontal ? spacing.top : spacing.leading)
-        spacingAfterLine = sanitizedLength(axis == .horizontal ? spacing.bottom : spacing.trailing)
+        spacingBeforeLine = sanitizedLength(spacing.beforeLine(along: axis))
+        spacingAfterLine = sanitizedLength(spacing.afterLine(along: axis))
       }
     }
     let grow = sanitizedLength(item.grow)

@@ -27,7 +27,7 @@ extension LayoutPass {
     let axis = Axis.axis
     let frames = frames
     let flipExtent = Swift.max(
-      axis.cross(container.size), lines.last.map { $0.crossOffset + $0.cross } ?? 0)
+      axis.cross(container.size), lines.last?.crossEnd ?? 0)
     for index in 0..<shownCount {
       var frame = frames[index]
       if reverse {

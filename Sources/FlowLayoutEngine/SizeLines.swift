@@ -81,9 +81,7 @@ extension LayoutPass {
     shownCount = line.range.upperBound
     longestLine = Swift.max(longestLine, line.main)
     if let previous = lines.last {
-      line.crossOffset =
-        previous.crossOffset + previous.cross
-        + gap(after: previous, before: line.spacingBefore)
+      line.crossOffset = offset(ofLineAfter: previous, before: line.spacingBefore)
     }
     lines.append(line)
   }

@@ -52,4 +52,14 @@ public struct SpacingPreferences: Hashable, Sendable {
   @inlinable func after(along axis: FlowAxis) -> Double {
     axis == .horizontal ? trailing : bottom
   }
+
+  /// The preference towards the previous line of a flow along `axis` (top, or leading).
+  @inlinable func beforeLine(along axis: FlowAxis) -> Double {
+    axis == .horizontal ? top : leading
+  }
+
+  /// The preference towards the next line of a flow along `axis` (bottom, or trailing).
+  @inlinable func afterLine(along axis: FlowAxis) -> Double {
+    axis == .horizontal ? bottom : trailing
+  }
 }

@@ -68,9 +68,8 @@ extension LayoutPass {
           previousEdge = sanitizedLength(spacing.after(along: axis))
         }
         if Spacing.readsLinePreferences {
-          spacingBeforeLine = sanitizedLength(axis == .horizontal ? spacing.top : spacing.leading)
-          spacingAfterLine = sanitizedLength(
-            axis == .horizontal ? spacing.bottom : spacing.trailing)
+          spacingBeforeLine = sanitizedLength(spacing.beforeLine(along: axis))
+          spacingAfterLine = sanitizedLength(spacing.afterLine(along: axis))
         }
       }
       let breakBefore = item.breakBefore
@@ -134,7 +133,7 @@ extension LayoutPass {
     if line.crossOffset != expectedOffset || thinnest != line.cross {
       alignItems(in: line, along: axis)
     }
-    return line.crossOffset + line.cross + gap(after: line, before: nextSpacingBefore)
+    return offset(ofLineAfter: line, before: nextSpacingBefore)
   }
 }
 
