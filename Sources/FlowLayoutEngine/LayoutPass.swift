@@ -73,9 +73,10 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
       layOut(into: &result.size)
       self.frames = UnsafeMutableBufferPointer(start: nil, count: 0)
     }
-    result.lines.removeAll(keepingCapacity: true)
-    result.lines.reserveCapacity(lines.count)
-    for line in lines { result.lines.append(line.range) }
+    result.lines.resize(to: lines.count, filling: 0..<0)
+    result.lines.withUnsafeMutableBufferPointer { ranges in
+      for (index, line) in lines.enumerated() { ranges[index] = line.range }
+    }
     result.hiddenCount = count - shownCount
     useScratch(&result.scratch)
   }
@@ -88,7 +89,8 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     swap(&baselines, &scratch.baselines)
     swap(&growers, &scratch.growers)
     swap(&records, &scratch.records)
-    swap(&solver, &scratch.solver)
+    // The solver holds several arrays: swapping it costs retains and releases even when empty.
+    if solver != nil || scratch.solver != nil { swap(&solver, &scratch.solver) }
     // Emptying an empty array still costs a call; most layouts leave most of these empty.
     if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
     if !baselines.isEmpty { baselines.removeAll(keepingCapacity: true) }

@@ -64,26 +64,26 @@ extension LayoutPass {
   @inlinable
   mutating func finishLine(_ line: Line, endsParagraph: Bool) {
     var line = line
-    positionLine(&line, endsParagraph: endsParagraph)
+    positionLine(&line, after: lines.last, endsParagraph: endsParagraph)
+    shownCount = line.range.upperBound
+    longestLine = Swift.max(longestLine, line.main)
+    lines.append(line)
     alignItems(in: line)
   }
 
-  /// Completes a line and places it after the previous one. An item alone on its line because it
-  /// is longer than the line is offered the available length, so that a text-like item wraps
-  /// instead of overflowing.
+  /// Completes a line and places it after `previous`, the line before it if any. An item alone
+  /// on its line because it is longer than the line is offered the available length, so that a
+  /// text-like item wraps instead of overflowing.
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)
-  mutating func positionLine(_ line: inout Line, endsParagraph: Bool) {
+  mutating func positionLine(_ line: inout Line, after previous: Line?, endsParagraph: Bool) {
     if line.range.count == 1, !fits(line.main, in: available) { offerAvailableLength(in: &line) }
     if baselineAlignment != nil { line.fitBaselines() }
     line.endsParagraph = endsParagraph
-    shownCount = line.range.upperBound
-    longestLine = Swift.max(longestLine, line.main)
-    if let previous = lines.last {
+    if let previous {
       line.crossOffset = offset(ofLineAfter: previous, before: line.spacingBefore)
     }
-    lines.append(line)
   }
 
   /// Offers the available length to the only item of `line`, which is longer than that.

@@ -31,7 +31,20 @@ extension LayoutPass {
   /// - Complexity: O(*n*) for *n* items; O(1) memory beyond the result.
   @inlinable
   mutating func streamLines<Axis: StaticAxis, Spacing: SpacingSource>(
-    along _: Axis.Type, spacing _: Spacing.Type
+    along axis: Axis.Type, spacing: Spacing.Type
+  ) {
+    // Completed lines wait in a batch on the stack and join `lines` together: appending them
+    // one by one would check each time that the array is not shared, a call that makes the loop
+    // save and restore its registers.
+    withUnsafeTemporaryAllocation(of: Line.self, capacity: 12) { batch in
+      streamLines(along: axis, spacing: spacing, batch: batch)
+    }
+  }
+
+  /// The loop, completing lines into `batch`.
+  @inlinable
+  mutating func streamLines<Axis: StaticAxis, Spacing: SpacingSource>(
+    along _: Axis.Type, spacing _: Spacing.Type, batch: UnsafeMutableBufferPointer<Line>
   ) {
     let axis = Axis.axis
     let items = measurer.items
@@ -39,9 +52,10 @@ extension LayoutPass {
     let limit = fitLimit(available)
     let maxItemsPerLine = maxItemsPerLine
     let fixedGap = measurer.itemSpacing ?? 0
-    // The line being built, in scalars that stay in registers.
+    // The line being built, in scalars that stay in registers. Its length starts as NaN, which
+    // fits nowhere, so that the first item takes the path that starts a line.
     var start = 0
-    var lineMain = 0.0
+    var lineMain = Double.nan
     var lineCross = 0.0
     var spacingBefore = 0.0
     var spacingAfter = 0.0
@@ -52,6 +66,7 @@ extension LayoutPass {
     var thinnest = Double.infinity
     var previousEdge = 0.0
     var offset = 0
+    var batched = 0
     for index in items.indices {
       let item = items[index]
       let size = item.dimensions(in: .unspecified).size
@@ -74,19 +89,24 @@ extension LayoutPass {
       }
       let breakBefore = item.breakBefore
       var mainStart = lineMain + gap
-      if offset == start {
-        mainStart = 0
-      } else if breakBefore || offset &- start >= maxItemsPerLine || !(mainStart + main <= limit) {
-        expectedOffset = finishLine(
-          items: start..<offset, main: lineMain, cross: lineCross, spacingBefore: spacingBefore,
-          spacingAfter: spacingAfter, endsParagraph: breakBefore, expectedOffset: expectedOffset,
-          thinnest: thinnest, nextSpacingBefore: spacingBeforeLine, along: Axis.self)
-        if lines.count == maxLines { return }
-        thinnest = .infinity
-        start = offset
-        lineCross = 0
-        spacingBefore = 0
-        spacingAfter = 0
+      if breakBefore || offset &- start >= maxItemsPerLine || !(mainStart + main <= limit) {
+        if offset > start {
+          expectedOffset = finishLine(
+            items: start..<offset, main: lineMain, cross: lineCross,
+            spacingBefore: spacingBefore, spacingAfter: spacingAfter, endsParagraph: breakBefore,
+            expectedOffset: expectedOffset, thinnest: thinnest,
+            nextSpacingBefore: spacingBeforeLine, batch: batch, batched: &batched,
+            along: Axis.self)
+          if lines.count + batched == maxLines {
+            keepLines(batch[..<batched])
+            return
+          }
+          thinnest = .infinity
+          start = offset
+          lineCross = 0
+          spacingBefore = 0
+          spacingAfter = 0
+        }
         mainStart = 0
       }
       frames[offset] = axis.rect(
@@ -109,31 +129,54 @@ extension LayoutPass {
     _ = finishLine(
       items: start..<offset, main: lineMain, cross: lineCross, spacingBefore: spacingBefore,
       spacingAfter: spacingAfter, endsParagraph: true, expectedOffset: expectedOffset,
-      thinnest: thinnest, nextSpacingBefore: 0, along: Axis.self)
+      thinnest: thinnest, nextSpacingBefore: 0, batch: batch, batched: &batched,
+      along: Axis.self)
+    keepLines(batch[..<batched])
   }
 
-  /// Completes a streamed line, and aligns its items unless they are already in place: at the
-  /// line's cross offset, and as thick as the line. Returns where the next line is expected to
-  /// start when its first item prefers `nextSpacingBefore` towards this line.
+  /// Completes a streamed line into the next slot of `batch`, moving the batch to `lines` when
+  /// it is full, and aligns its items unless they are already in place: at the line's cross
+  /// offset, and as thick as the line. Returns where the next line is expected to start when its
+  /// first item prefers `nextSpacingBefore` towards this line.
   ///
-  /// The line comes in its parts, which the caller keeps in registers, and which a call passes
-  /// in registers too.
+  /// The line comes in its parts, which the caller keeps in registers.
   ///
-  /// - Complexity: O(1) when the items are in place, O(*k*) for *k* items otherwise.
-  @inlinable
+  /// - Complexity: O(1) amortized when the items are in place, O(*k*) for *k* items otherwise.
+  @inlinable @inline(__always)
   mutating func finishLine<Axis: StaticAxis>(
     items: Range<Int>, main: Double, cross: Double, spacingBefore: Double, spacingAfter: Double,
     endsParagraph: Bool, expectedOffset: Double, thinnest: Double, nextSpacingBefore: Double,
-    along axis: Axis.Type
+    batch: UnsafeMutableBufferPointer<Line>, batched: inout Int, along axis: Axis.Type
   ) -> Double {
-    var line = Line(
-      range: items, main: main, cross: cross, spacingBefore: spacingBefore,
-      spacingAfter: spacingAfter)
-    positionLine(&line, endsParagraph: endsParagraph)
-    if line.crossOffset != expectedOffset || thinnest != line.cross {
-      alignItems(in: line, along: axis)
+    let line = batch.baseAddress! + batched
+    line.initialize(
+      to: Line(
+        range: items, main: main, cross: cross, spacingBefore: spacingBefore,
+        spacingAfter: spacingAfter))
+    positionLine(
+      &line.pointee, after: batched > 0 ? batch[batched - 1] : lines.last,
+      endsParagraph: endsParagraph)
+    if line.pointee.crossOffset != expectedOffset || thinnest != line.pointee.cross {
+      alignItems(in: line.pointee, along: axis)
     }
-    return offset(ofLineAfter: line, before: nextSpacingBefore)
+    batched += 1
+    let next = offset(ofLineAfter: line.pointee, before: nextSpacingBefore)
+    if batched == batch.count {
+      keepLines(batch[...])
+      batched = 0
+    }
+    return next
+  }
+
+  /// Appends completed lines to `lines`, and accounts for their items and lengths.
+  ///
+  /// - Complexity: O(*l*) for *l* lines.
+  @inlinable
+  mutating func keepLines(_ batch: Slice<UnsafeMutableBufferPointer<Line>>) {
+    guard let last = batch.last else { return }
+    for line in batch where line.main > longestLine { longestLine = line.main }
+    shownCount = last.range.upperBound
+    lines.append(contentsOf: UnsafeBufferPointer(rebasing: batch))
   }
 }
 
