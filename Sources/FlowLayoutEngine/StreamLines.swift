@@ -52,9 +52,11 @@ extension LayoutPass {
     let limit = fitLimit(available)
     let maxItemsPerLine = maxItemsPerLine
     let fixedGap = measurer.itemSpacing ?? 0
-    // The line being built, in scalars that stay in registers. Its length starts as NaN, which
-    // fits nowhere, so that the first item takes the path that starts a line.
+    // The line being built, in scalars that stay in registers: its first item, the first item
+    // past its item limit, and its length, which starts as NaN, fitting nowhere, so that the
+    // first item takes the path that starts a line.
     var start = 0
+    var lineEnd = maxItemsPerLine
     var lineMain = Double.nan
     var lineCross = 0.0
     var spacingBefore = 0.0
@@ -89,7 +91,7 @@ extension LayoutPass {
       }
       let breakBefore = item.breakBefore
       var mainStart = lineMain + gap
-      if breakBefore || offset &- start >= maxItemsPerLine || !(mainStart + main <= limit) {
+      if breakBefore || offset >= lineEnd || !(mainStart + main <= limit) {
         if offset > start {
           expectedOffset = finishLine(
             items: start..<offset, main: lineMain, cross: lineCross,
@@ -103,6 +105,7 @@ extension LayoutPass {
           }
           thinnest = .infinity
           start = offset
+          lineEnd = offset > Int.max - maxItemsPerLine ? Int.max : offset + maxItemsPerLine
           lineCross = 0
           spacingBefore = 0
           spacingAfter = 0
