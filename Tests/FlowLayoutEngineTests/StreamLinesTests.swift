@@ -19,7 +19,9 @@ import Testing
       lineAlignment: LineAlignment.allCases.randomElement(using: &generator)!,
       wrap: Wrap.allCases.randomElement(using: &generator)!,
       layoutDirection: FlowLayoutDirection.allCases.randomElement(using: &generator)!,
-      maxLines: Bool.random(using: &generator) ? nil : Int.random(in: 0...5, using: &generator),
+      // Some line limits fall past the first batch of completed lines the loop keeps.
+      maxLines: Bool.random(using: &generator)
+        ? nil : Int.random(in: 0...5, using: &generator) * Int.random(in: 1...4, using: &generator),
       maxItemsPerLine: Bool.random(using: &generator)
         ? nil : Int.random(in: 0...6, using: &generator))
   }
