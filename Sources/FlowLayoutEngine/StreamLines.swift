@@ -65,6 +65,7 @@ extension LayoutPass {
     // placed there as they come, which is final when the line is as thick as all its items
     // and the expectation holds; otherwise the line's items are aligned again once it is done.
     var expectedOffset = 0.0
+    var expectedSpacingBefore = 0.0
     var thinnest = Double.infinity
     var previousEdge = 0.0
     var offset = 0
@@ -96,9 +97,10 @@ extension LayoutPass {
           expectedOffset = finishLine(
             items: start..<offset, main: lineMain, cross: lineCross,
             spacingBefore: spacingBefore, spacingAfter: spacingAfter, endsParagraph: breakBefore,
-            expectedOffset: expectedOffset, thinnest: thinnest,
+            expectedOffset: expectedOffset, expectedSpacingBefore: expectedSpacingBefore,
+            thinnest: thinnest,
             nextSpacingBefore: spacingBeforeLine, batch: batch, batched: &batched,
-            along: Axis.self)
+            along: Axis.self, spacing: Spacing.self)
           if lines.count + batched == maxLines {
             keepLines(batch[..<batched])
             return
@@ -110,6 +112,7 @@ extension LayoutPass {
           spacingBefore = 0
           spacingAfter = 0
         }
+        expectedSpacingBefore = spacingBeforeLine
         mainStart = 0
       }
       frames[offset] = axis.rect(
@@ -132,8 +135,9 @@ extension LayoutPass {
     _ = finishLine(
       items: start..<offset, main: lineMain, cross: lineCross, spacingBefore: spacingBefore,
       spacingAfter: spacingAfter, endsParagraph: true, expectedOffset: expectedOffset,
-      thinnest: thinnest, nextSpacingBefore: 0, batch: batch, batched: &batched,
-      along: Axis.self)
+      expectedSpacingBefore: expectedSpacingBefore, thinnest: thinnest, nextSpacingBefore: 0,
+      batch: batch, batched: &batched,
+      along: Axis.self, spacing: Spacing.self)
     keepLines(batch[..<batched])
   }
 
@@ -142,28 +146,44 @@ extension LayoutPass {
   /// offset, and as thick as the line. Returns where the next line is expected to start when its
   /// first item prefers `nextSpacingBefore` towards this line.
   ///
-  /// The line comes in its parts, which the caller keeps in registers.
+  /// The line comes in its parts, which the caller keeps in registers. It is placed as
+  /// ``positionLine(_:after:endsParagraph:)`` places a line, with what the loop knows: with a
+  /// fixed line spacing, a line starts where it was expected to.
   ///
   /// - Complexity: O(1) amortized when the items are in place, O(*k*) for *k* items otherwise.
   @inlinable @inline(__always)
-  mutating func finishLine<Axis: StaticAxis>(
+  mutating func finishLine<Axis: StaticAxis, Spacing: SpacingSource>(
     items: Range<Int>, main: Double, cross: Double, spacingBefore: Double, spacingAfter: Double,
-    endsParagraph: Bool, expectedOffset: Double, thinnest: Double, nextSpacingBefore: Double,
-    batch: UnsafeMutableBufferPointer<Line>, batched: inout Int, along axis: Axis.Type
+    endsParagraph: Bool, expectedOffset: Double, expectedSpacingBefore: Double, thinnest: Double,
+    nextSpacingBefore: Double, batch: UnsafeMutableBufferPointer<Line>, batched: inout Int,
+    along axis: Axis.Type, spacing _: Spacing.Type
   ) -> Double {
     let line = batch.baseAddress! + batched
     line.initialize(
       to: Line(
         range: items, main: main, cross: cross, spacingBefore: spacingBefore,
         spacingAfter: spacingAfter))
-    positionLine(
-      &line.pointee, after: batched > 0 ? batch[batched - 1] : lines.last,
-      endsParagraph: endsParagraph)
-    if line.pointee.crossOffset != expectedOffset || thinnest != line.pointee.cross {
+    line.pointee.endsParagraph = endsParagraph
+    var lineCross = cross
+    if items.count == 1, !fits(main, in: available) {
+      offerAvailableLength(in: &line.pointee)
+      lineCross = line.pointee.cross
+    }
+    var crossOffset = expectedOffset
+    if Spacing.readsLinePreferences, spacingBefore != expectedSpacingBefore,
+      let previous = batched > 0 ? batch[batched - 1] : lines.last
+    {
+      crossOffset = offset(ofLineAfter: previous, before: spacingBefore)
+    }
+    line.pointee.crossOffset = crossOffset
+    if crossOffset != expectedOffset || thinnest != lineCross {
       alignItems(in: line.pointee, along: axis)
     }
     batched += 1
-    let next = offset(ofLineAfter: line.pointee, before: nextSpacingBefore)
+    // From the parts at hand rather than the line just stored, which a load would wait on.
+    let gapAfter =
+      Spacing.readsLinePreferences ? Swift.max(spacingAfter, nextSpacingBefore) : lineSpacing ?? 0
+    let next = crossOffset + lineCross + gapAfter
     if batched == batch.count {
       keepLines(batch[...])
       batched = 0
