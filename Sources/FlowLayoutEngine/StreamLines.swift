@@ -69,7 +69,10 @@ extension LayoutPass {
     var thinnest = Double.infinity
     var previousEdge = 0.0
     var offset = 0
+    // Lines in the batch, and how many it takes before it must be kept: when it is full, or
+    // when the line limit is reached.
     var batched = 0
+    var room = Swift.min(batch.count, maxLines)
     for index in items.indices {
       let item = items[index]
       let size = item.dimensions(in: .unspecified).size
@@ -98,12 +101,13 @@ extension LayoutPass {
             items: start..<offset, main: lineMain, cross: lineCross,
             spacingBefore: spacingBefore, spacingAfter: spacingAfter, endsParagraph: breakBefore,
             expectedOffset: expectedOffset, expectedSpacingBefore: expectedSpacingBefore,
-            thinnest: thinnest,
-            nextSpacingBefore: spacingBeforeLine, batch: batch, batched: &batched,
-            along: Axis.self, spacing: Spacing.self)
-          if lines.count + batched == maxLines {
+            thinnest: thinnest, nextSpacingBefore: spacingBeforeLine, batch: batch,
+            batched: &batched, along: Axis.self, spacing: Spacing.self)
+          if batched == room {
             keepLines(batch[..<batched])
-            return
+            batched = 0
+            if lines.count == maxLines { return }
+            room = Swift.min(batch.count, maxLines - lines.count)
           }
           thinnest = .infinity
           start = offset
@@ -136,21 +140,20 @@ extension LayoutPass {
       items: start..<offset, main: lineMain, cross: lineCross, spacingBefore: spacingBefore,
       spacingAfter: spacingAfter, endsParagraph: true, expectedOffset: expectedOffset,
       expectedSpacingBefore: expectedSpacingBefore, thinnest: thinnest, nextSpacingBefore: 0,
-      batch: batch, batched: &batched,
-      along: Axis.self, spacing: Spacing.self)
+      batch: batch, batched: &batched, along: Axis.self, spacing: Spacing.self)
     keepLines(batch[..<batched])
   }
 
-  /// Completes a streamed line into the next slot of `batch`, moving the batch to `lines` when
-  /// it is full, and aligns its items unless they are already in place: at the line's cross
-  /// offset, and as thick as the line. Returns where the next line is expected to start when its
-  /// first item prefers `nextSpacingBefore` towards this line.
+  /// Completes a streamed line into the next slot of `batch`, and aligns its items unless they
+  /// are already in place: at the line's cross offset, and as thick as the line. Returns where
+  /// the next line is expected to start when its first item prefers `nextSpacingBefore` towards
+  /// this line.
   ///
   /// The line comes in its parts, which the caller keeps in registers. It is placed as
   /// ``positionLine(_:after:endsParagraph:)`` places a line, with what the loop knows: with a
   /// fixed line spacing, a line starts where it was expected to.
   ///
-  /// - Complexity: O(1) amortized when the items are in place, O(*k*) for *k* items otherwise.
+  /// - Complexity: O(1) when the items are in place, O(*k*) for *k* items otherwise.
   @inlinable @inline(__always)
   mutating func finishLine<Axis: StaticAxis, Spacing: SpacingSource>(
     items: Range<Int>, main: Double, cross: Double, spacingBefore: Double, spacingAfter: Double,
@@ -183,12 +186,7 @@ extension LayoutPass {
     // From the parts at hand rather than the line just stored, which a load would wait on.
     let gapAfter =
       Spacing.readsLinePreferences ? Swift.max(spacingAfter, nextSpacingBefore) : lineSpacing ?? 0
-    let next = crossOffset + lineCross + gapAfter
-    if batched == batch.count {
-      keepLines(batch[...])
-      batched = 0
-    }
-    return next
+    return crossOffset + lineCross + gapAfter
   }
 
   /// Appends completed lines to `lines`, and accounts for their items and lengths.
