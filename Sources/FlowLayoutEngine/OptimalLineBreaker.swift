@@ -64,30 +64,19 @@ struct OptimalLineBreaker: LineBreaker {
     solver.maxItemsPerLine = maxItemsPerLine
     solver.countsLines = objective == .balanced
     solver.lineStarts.removeAll(keepingCapacity: true)
+    solver.prepare(forItems: items.count)
     defer { solver.items = [] }
     var start = 0
     while start < items.count {
-      let end = segmentEnd(from: start, items: items, available: available)
-      if end - start == 1 {
-        solver.lineStarts.append(start)
+      if fits(items[start].main, in: available) {
+        start = solver.appendLineStarts(
+          ofSegmentFrom: start, freeLastLine: objective == .minimumRaggedness)
       } else {
-        let lastLineIsFree =
-          objective == .minimumRaggedness && (end == items.count || items[end].breakBefore)
-        solver.appendLineStarts(of: start..<end, lastLineIsFree: lastLineIsFree)
+        // An item longer than the line is a segment of its own.
+        solver.lineStarts.append(start)
+        start += 1
       }
-      start = end
     }
-  }
-
-  /// The end of the segment that starts at `start`: the next forced break, or the next item
-  /// longer than the line; such an item is a segment of its own.
-  private static func segmentEnd(from start: Int, items: [ItemRecord], available: Double) -> Int {
-    if !fits(items[start].main, in: available) { return start + 1 }
-    var end = start + 1
-    while end < items.count, !items[end].breakBefore, fits(items[end].main, in: available) {
-      end += 1
-    }
-    return end
   }
 }
 

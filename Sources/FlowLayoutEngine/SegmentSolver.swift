@@ -22,37 +22,48 @@ struct SegmentSolver: Sendable {
 
   @usableFromInline init() {}
 
-  /// Breaks the items of `segment` optimally and appends where its lines start.
-  ///
-  /// - Complexity: O(*k* log *L*) for *k* items and at most *L* items per line.
-  mutating func appendLineStarts(of segment: Range<Int>, lastLineIsFree: Bool) {
-    let count = segment.count
+  /// Sizes the buffers for segments of up to `count` items: once per layout, however many
+  /// segments the items split into.
+  mutating func prepare(forItems count: Int) {
     positions.resize(to: count + 1, filling: .zero)
     candidates.resize(to: count + 1, filling: .zero)
+  }
+
+  /// Breaks the segment that starts at item `start` optimally, appends where its lines start,
+  /// and returns where it ends: at the next forced break, the next item longer than the line, or
+  /// the last item. With `freeLastLine`, the segment's last line costs nothing when it ends the
+  /// flow or a forced break follows it.
+  ///
+  /// - Complexity: O(*k* log *L*) for *k* items and at most *L* items per line.
+  mutating func appendLineStarts(ofSegmentFrom start: Int, freeLastLine: Bool) -> Int {
     let program = Program(
       available: available, limit: limit, maxItemsPerLine: maxItemsPerLine,
       countsLines: countsLines)
-    let start = items.withUnsafeBufferPointer { items in
+    let (count, lastStart) = items.withUnsafeBufferPointer { items in
       positions.withUnsafeMutableBufferPointer { positions in
         candidates.withUnsafeMutableBufferPointer { candidates in
-          program.measurePrefixes(of: items[segment], into: positions)
-          program.findReaches(count: count, in: positions)
+          let count = program.measureSegment(of: items, from: start, into: positions)
+          let end = start + count
           program.solve(count: count, in: positions, candidates: candidates)
-          return lastLineIsFree
+          let lastLineIsFree = freeLastLine && (end == items.count || items[end].breakBefore)
+          let lastStart =
+            lastLineIsFree
             ? program.cheapestStartOfFreeLastLine(count: count, in: positions)
             : positions[count].previous
+          return (count, lastStart)
         }
       }
     }
     // Walk back from the end through each line's start, then put the starts in order.
     let first = lineStarts.count
-    var lineStart = start
+    var lineStart = lastStart
     while true {
-      lineStarts.append(segment.lowerBound + lineStart)
+      lineStarts.append(start + lineStart)
       if lineStart == 0 { break }
       lineStart = positions[lineStart].previous
     }
     lineStarts[first...].reverse()
+    return start + count
   }
 }
 
@@ -86,41 +97,49 @@ private struct Program {
   let maxItemsPerLine: Int
   let countsLines: Bool
 
-  /// Fills every position's prefix and line start.
-  func measurePrefixes(
-    of items: Slice<UnsafeBufferPointer<ItemRecord>>,
+  /// Measures the segment of `items` that starts at `start`, whose first item fits a line: fills
+  /// every position's prefix and line start, and every start's reach, and returns how many items
+  /// the segment holds. It ends before the next item that must start a line or is longer than
+  /// the line (which is a segment of its own), or at the last item.
+  ///
+  /// A start's reach is the furthest end of a line from it that fits and holds at most
+  /// `maxItemsPerLine` items, never before the start's own item. Reaches only grow with the
+  /// start, so each is settled as soon as the prefix passes it, in the same pass.
+  ///
+  /// - Complexity: O(*k*) for a segment of *k* items.
+  func measureSegment(
+    of items: UnsafeBufferPointer<ItemRecord>, from start: Int,
     into positions: UnsafeMutableBufferPointer<Position>
-  ) {
+  ) -> Int {
     var length = 0.0
     positions[0].prefix = length
-    for (offset, item) in items.enumerated() {
-      let before = offset == 0 ? 0 : item.gapBefore
-      positions[offset].lineStart = length + before
+    // The first start whose reach is not settled yet.
+    var open = 0
+    var count = 0
+    while start + count < items.count {
+      let item = items[start + count]
+      if count > 0, item.breakBefore || !(item.main <= limit) { break }
+      let before = count == 0 ? 0 : item.gapBefore
+      positions[count].lineStart = length + before
       length += before + item.main
-      positions[offset + 1].prefix = length
+      count += 1
+      positions[count].prefix = length
+      // Lines of two items or more from `open` that the item does not fit on end before it.
+      while open < count - 1,
+        !(count - open <= maxItemsPerLine && self.length(open, count, in: positions) <= limit)
+      {
+        positions[open].reach = count - 1
+        open += 1
+      }
     }
+    for position in open..<count { positions[position].reach = count }
+    return count
   }
 
   /// The length of the line of segment items `i..<j`.
   @inline(__always)
   func length(_ i: Int, _ j: Int, in positions: UnsafeMutableBufferPointer<Position>) -> Double {
     positions[j].prefix - positions[i].lineStart
-  }
-
-  /// For each start, the furthest end of a line that fits and holds at most `maxItemsPerLine`
-  /// items; never before the start's own item. Both bounds only grow with the start, so one pass
-  /// of two pointers finds them all.
-  func findReaches(count: Int, in positions: UnsafeMutableBufferPointer<Position>) {
-    var end = 1
-    for start in 0..<count {
-      end = Swift.max(end, start + 1)
-      while end < count, end - start < maxItemsPerLine,
-        length(start, end + 1, in: positions) <= limit
-      {
-        end += 1
-      }
-      positions[start].reach = end
-    }
   }
 
   /// The cost of the line `i..<j`, which must fit.
