@@ -1,7 +1,7 @@
 /// The dynamic program of ``OptimalLineBreaker`` for one segment at a time, with buffers reused
 /// across segments and, kept in a result's scratch storage, across layouts.
 ///
-/// The program works on raw buffers sized once per segment: its inner loops run a few times per
+/// The program works on raw buffers sized once per layout: its inner loops run a few times per
 /// item and would otherwise spend most of their time checking indices and array uniqueness.
 @usableFromInline
 struct SegmentSolver: Sendable {
