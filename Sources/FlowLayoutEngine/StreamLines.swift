@@ -62,9 +62,11 @@ extension LayoutPass {
     var lineCross = 0.0
     var spacingBefore = 0.0
     var spacingAfter = 0.0
-    // Where the line is expected to start on the cross axis, and its thinnest item: items are
-    // placed there as they come, which is final when the line is as thick as all its items
-    // and the expectation holds; otherwise the line's items are aligned again once it is done.
+    // Where the line is expected to start on the cross axis, the spacing preference towards the
+    // previous line that the expectation assumed (its first item's), and its thinnest item:
+    // items are placed there as they come, which is final when the line is as thick as all its
+    // items and the expectation holds; otherwise the line's items are aligned again once it is
+    // done.
     var expectedOffset = 0.0
     var expectedSpacingBefore = 0.0
     var thinnest = Double.infinity
