@@ -68,14 +68,8 @@ struct OptimalLineBreaker: LineBreaker {
     defer { solver.items = [] }
     var start = 0
     while start < items.count {
-      if fits(items[start].main, in: available) {
-        start = solver.appendLineStarts(
-          ofSegmentFrom: start, freeLastLine: objective == .minimumRaggedness)
-      } else {
-        // An item longer than the line is a segment of its own.
-        solver.lineStarts.append(start)
-        start += 1
-      }
+      start = solver.appendLineStarts(
+        ofSegmentFrom: start, freeLastLine: objective == .minimumRaggedness)
     }
   }
 }

@@ -31,8 +31,8 @@ struct SegmentSolver: Sendable {
 
   /// Breaks the segment that starts at item `start` optimally, appends where its lines start,
   /// and returns where it ends: at the next forced break, the next item longer than the line, or
-  /// the last item. With `freeLastLine`, the segment's last line costs nothing when it ends the
-  /// flow or a forced break follows it.
+  /// the last item; an item longer than the line is a segment of its own. With `freeLastLine`,
+  /// the segment's last line costs nothing when it ends the flow or a forced break follows it.
   ///
   /// - Complexity: O(*k* log *L*) for *k* items and at most *L* items per line.
   mutating func appendLineStarts(ofSegmentFrom start: Int, freeLastLine: Bool) -> Int {
@@ -97,10 +97,10 @@ private struct Program {
   let maxItemsPerLine: Int
   let countsLines: Bool
 
-  /// Measures the segment of `items` that starts at `start`, whose first item fits a line: fills
-  /// every position's prefix and line start, and every start's reach, and returns how many items
-  /// the segment holds. It ends before the next item that must start a line or is longer than
-  /// the line (which is a segment of its own), or at the last item.
+  /// Measures the segment of `items` that starts at `start`: fills every position's prefix and
+  /// line start, and every start's reach, and returns how many items the segment holds. It ends
+  /// before the next item that must start a line, or at the last item; an item longer than the
+  /// line is a segment of its own.
   ///
   /// A start's reach is the furthest end of a line from it that fits and holds at most
   /// `maxItemsPerLine` items, never before the start's own item. Reaches only grow with the
@@ -118,7 +118,8 @@ private struct Program {
     var count = 0
     while start + count < items.count {
       let item = items[start + count]
-      if count > 0, item.breakBefore || !(item.main <= limit) { break }
+      let fits = item.main <= limit
+      if count > 0, item.breakBefore || !fits { break }
       let before = count == 0 ? 0 : item.gapBefore
       positions[count].lineStart = length + before
       length += before + item.main
@@ -131,6 +132,7 @@ private struct Program {
         positions[open].reach = count - 1
         open += 1
       }
+      if !fits { break }
     }
     for position in open..<count { positions[position].reach = count }
     return count
