@@ -47,9 +47,8 @@ extension LayoutPass {
     // With an unbounded length every line has infinite free space: optimal breaking is greedy.
     case .greedy,
       _ where !available.isFinite:
-      if streams, baselineAlignment == nil {
-        streamLines()
-      } else {
+      let streamed = streams && baselineAlignment == nil && streamLines()
+      if !streamed {
         buildLinesMeasuring(
           breaker: GreedyLineBreaker(available: available, maxItemsPerLine: maxItemsPerLine))
       }

@@ -5,23 +5,29 @@
 /// exactly what ``LayoutPass/buildLinesMeasuring(breaker:)`` does with a ``GreedyLineBreaker``,
 /// which the tests check on random layouts of every setting.
 extension LayoutPass {
-  /// Runs the loop specialized for the flow's axis and spacing.
+  /// Runs the loop specialized for the flow's axis and spacing, if the items are in contiguous
+  /// storage (an array, for example), which the loop reads without bounds checks. Returns
+  /// `false`, having done nothing, for other collections: the general steps serve them.
   @inlinable
-  mutating func streamLines() {
-    switch flow.axis {
-    case .horizontal: streamLines(along: HorizontalAxis.self)
-    case .vertical: streamLines(along: VerticalAxis.self)
-    }
+  mutating func streamLines() -> Bool {
+    measurer.items.withContiguousStorageIfAvailable { items in
+      switch flow.axis {
+      case .horizontal: streamLines(items, along: HorizontalAxis.self)
+      case .vertical: streamLines(items, along: VerticalAxis.self)
+      }
+    } != nil
   }
 
   /// Runs the loop specialized for `axis` and the flow's spacing.
   @inlinable
-  mutating func streamLines<Axis: StaticAxis>(along axis: Axis.Type) {
+  mutating func streamLines<Axis: StaticAxis>(
+    _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type
+  ) {
     switch (measurer.readsItemSpacing, measurer.readsLineSpacing) {
-    case (false, false): streamLines(along: axis, spacing: FixedSpacing.self)
-    case (true, false): streamLines(along: axis, spacing: PreferredItemSpacing.self)
-    case (false, true): streamLines(along: axis, spacing: PreferredLineSpacing.self)
-    case (true, true): streamLines(along: axis, spacing: PreferredSpacing.self)
+    case (false, false): streamLines(items, along: axis, spacing: FixedSpacing.self)
+    case (true, false): streamLines(items, along: axis, spacing: PreferredItemSpacing.self)
+    case (false, true): streamLines(items, along: axis, spacing: PreferredLineSpacing.self)
+    case (true, true): streamLines(items, along: axis, spacing: PreferredSpacing.self)
     }
   }
 
@@ -31,24 +37,24 @@ extension LayoutPass {
   /// - Complexity: O(*n*) for *n* items; O(1) memory beyond the result.
   @inlinable
   mutating func streamLines<Axis: StaticAxis, Spacing: SpacingSource>(
-    along axis: Axis.Type, spacing: Spacing.Type
+    _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type, spacing: Spacing.Type
   ) {
     // Completed lines wait in a batch on the stack and join `lines` together: appending them
     // one by one would check each time that the array is not shared, a call that makes the loop
     // save and restore its registers. Twelve lines (960 bytes) stay within the size that
     // temporary allocations always take from the stack rather than the heap.
     withUnsafeTemporaryAllocation(of: Line.self, capacity: 12) { batch in
-      streamLines(along: axis, spacing: spacing, batch: batch)
+      streamLines(items, along: axis, spacing: spacing, batch: batch)
     }
   }
 
   /// The loop, completing lines into `batch`.
   @inlinable
   mutating func streamLines<Axis: StaticAxis, Spacing: SpacingSource>(
-    along _: Axis.Type, spacing _: Spacing.Type, batch: UnsafeMutableBufferPointer<Line>
+    _ items: UnsafeBufferPointer<Items.Element>, along _: Axis.Type, spacing _: Spacing.Type,
+    batch: UnsafeMutableBufferPointer<Line>
   ) {
     let axis = Axis.axis
-    let items = measurer.items
     let frames = frames
     let limit = fitLimit(available)
     let maxItemsPerLine = maxItemsPerLine
@@ -76,8 +82,7 @@ extension LayoutPass {
     // when the line limit is reached.
     var batched = 0
     var room = Swift.min(batch.count, maxLines)
-    for index in items.indices {
-      let item = items[index]
+    for item in items {
       let size = item.dimensions(in: .unspecified).size
       let main = sanitizedLength(axis.main(size))
       let cross = sanitizedLength(axis.cross(size))

@@ -96,4 +96,20 @@ import Testing
       if streamed != reference { return }
     }
   }
+
+  /// Items outside contiguous storage, which the streaming loop does not read, lay out as the
+  /// same items in an array do.
+  @Test func collectionsWithoutContiguousStorageLayOutAlike() {
+    var generator = SplitMix64(seed: 13)
+    for _ in 0..<500 {
+      let flow = Self.randomFlow(using: &generator)
+      let items = Self.randomItems(using: &generator)
+      let proposal = ProposedSize(
+        width: Double(Int.random(in: 0...400, using: &generator)), height: nil)
+      let mapped = items.indices.lazy.map { items[$0] }
+      #expect(mapped.withContiguousStorageIfAvailable { _ in } == nil)
+      let fromArray = flow.layout(items, proposal: proposal)
+      #expect(flow.layout(mapped, proposal: proposal) == fromArray, "\(flow) \(items)")
+    }
+  }
 }
