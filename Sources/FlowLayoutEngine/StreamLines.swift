@@ -57,7 +57,9 @@ extension LayoutPass {
     let axis = Axis.axis
     let frames = frames
     let limit = fitLimit(available)
-    let maxItemsPerLine = maxItemsPerLine
+    // At most the item count, so that a line's end never overflows.
+    let maxItemsPerLine = Swift.min(maxItemsPerLine, items.count)
+    let batchStart = batch.baseAddress!
     let fixedGap = measurer.itemSpacing ?? 0
     // The line being built, in scalars that stay in registers: its first item, the first item
     // past its item limit, and its length, which starts as NaN, fitting nowhere, so that the
@@ -109,7 +111,7 @@ extension LayoutPass {
             items: start..<offset, main: lineMain, cross: lineCross,
             spacingBefore: spacingBefore, spacingAfter: spacingAfter, endsParagraph: breakBefore,
             expectedOffset: expectedOffset, expectedSpacingBefore: expectedSpacingBefore,
-            thinnest: thinnest, nextSpacingBefore: spacingBeforeLine, batch: batch,
+            thinnest: thinnest, nextSpacingBefore: spacingBeforeLine, batch: batchStart,
             batched: &batched, along: Axis.self, spacing: Spacing.self)
           if batched == room {
             keepLines(batch[..<batched])
@@ -119,7 +121,7 @@ extension LayoutPass {
           }
           thinnest = .infinity
           start = offset
-          lineEnd = offset > Int.max - maxItemsPerLine ? Int.max : offset + maxItemsPerLine
+          lineEnd = offset &+ maxItemsPerLine
           lineCross = 0
           spacingBefore = 0
           spacingAfter = 0
@@ -148,7 +150,7 @@ extension LayoutPass {
       items: start..<offset, main: lineMain, cross: lineCross, spacingBefore: spacingBefore,
       spacingAfter: spacingAfter, endsParagraph: true, expectedOffset: expectedOffset,
       expectedSpacingBefore: expectedSpacingBefore, thinnest: thinnest, nextSpacingBefore: 0,
-      batch: batch, batched: &batched, along: Axis.self, spacing: Spacing.self)
+      batch: batchStart, batched: &batched, along: Axis.self, spacing: Spacing.self)
     keepLines(batch[..<batched])
   }
 
@@ -166,10 +168,10 @@ extension LayoutPass {
   mutating func finishLine<Axis: StaticAxis, Spacing: SpacingSource>(
     items: Range<Int>, main: Double, cross: Double, spacingBefore: Double, spacingAfter: Double,
     endsParagraph: Bool, expectedOffset: Double, expectedSpacingBefore: Double, thinnest: Double,
-    nextSpacingBefore: Double, batch: UnsafeMutableBufferPointer<Line>, batched: inout Int,
+    nextSpacingBefore: Double, batch: UnsafeMutablePointer<Line>, batched: inout Int,
     along axis: Axis.Type, spacing _: Spacing.Type
   ) -> Double {
-    let line = batch.baseAddress! + batched
+    let line = batch + batched
     line.initialize(
       to: Line(
         range: items, main: main, cross: cross, spacingBefore: spacingBefore,
@@ -190,7 +192,7 @@ extension LayoutPass {
     if crossOffset != expectedOffset || thinnest != lineCross {
       alignItems(in: line.pointee, along: axis)
     }
-    batched += 1
+    batched &+= 1
     // From the parts at hand rather than the line just stored, which a load would wait on.
     let gapAfter =
       Spacing.readsLinePreferences ? Swift.max(spacingAfter, nextSpacingBefore) : lineSpacing ?? 0
