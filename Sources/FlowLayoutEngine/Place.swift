@@ -19,13 +19,28 @@ extension LayoutPass {
 
   /// ``place(in:)`` specialized for an axis.
   @inlinable
-  mutating func place<Axis: StaticAxis>(in container: Rect, along _: Axis.Type) {
+  mutating func place<Axis: StaticAxis>(in container: Rect, along axis: Axis.Type) {
     let reverse = flow.wrap == .reverse
     let mirror = flow.layoutDirection == .rightToLeft
-    let origin = container.origin
-    guard reverse || mirror || origin != .zero else { return }
+    // One loop for each combination, so that the loop tests neither per item.
+    switch (reverse, mirror) {
+    case (true, true): place(in: container, along: axis, reverse: true, mirror: true)
+    case (true, false): place(in: container, along: axis, reverse: true, mirror: false)
+    case (false, true): place(in: container, along: axis, reverse: false, mirror: true)
+    case (false, false):
+      guard container.origin != .zero else { return }
+      place(in: container, along: axis, reverse: false, mirror: false)
+    }
+  }
+
+  /// Flips, mirrors and moves the shown items' frames.
+  @inlinable @inline(__always)
+  mutating func place<Axis: StaticAxis>(
+    in container: Rect, along _: Axis.Type, reverse: Bool, mirror: Bool
+  ) {
     let axis = Axis.axis
     let frames = frames
+    let origin = container.origin
     let flipExtent = Swift.max(
       axis.cross(container.size), lines.last?.crossEnd ?? 0)
     for index in 0..<shownCount {
