@@ -105,7 +105,8 @@ extension LayoutPass {
       }
       let breakBefore = item.breakBefore
       var mainStart = lineMain + gap
-      if breakBefore || offset >= lineEnd || !(mainStart + main <= limit) {
+      var mainEnd = mainStart + main
+      if breakBefore || offset >= lineEnd || !(mainEnd <= limit) {
         if offset > start {
           expectedOffset = finishLine(
             items: start..<offset, main: lineMain, cross: lineCross,
@@ -128,10 +129,11 @@ extension LayoutPass {
         }
         expectedSpacingBefore = spacingBeforeLine
         mainStart = 0
+        mainEnd = main
       }
       frames[offset] = axis.rect(
         mainStart: mainStart, crossStart: expectedOffset, main: main, cross: cross)
-      lineMain = mainStart + main
+      lineMain = mainEnd
       // Comparisons rather than max and min, which also order NaN: lengths here are never NaN.
       if cross > lineCross { lineCross = cross }
       if cross < thinnest { thinnest = cross }
