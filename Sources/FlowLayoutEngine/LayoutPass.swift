@@ -108,13 +108,12 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     let containerCross =
       bounds.flatMap { sanitizedBoundsLength(flow.axis.cross($0.size)) } ?? fittingCross()
     distributeLines(in: containerCross)  // step 4
-    justifyLines(in: containerMain)  // step 5
     if linesChanged { alignItems() }  // step 6 (already done line by line otherwise)
     let container = Rect(
       origin: Point(
         x: sanitizedCoordinate(bounds?.minX ?? 0), y: sanitizedCoordinate(bounds?.minY ?? 0)),
       size: flow.axis.size(main: containerMain, cross: containerCross))
-    place(in: container)  // step 7
+    place(in: container, containerMain: containerMain)  // steps 5 and 7
     hideRemainingItems(at: container.origin)
     size = container.size
   }
