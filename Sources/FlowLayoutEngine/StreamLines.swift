@@ -68,8 +68,15 @@ extension LayoutPass {
     var lineEnd = maxItemsPerLine
     var lineMain = Double.nan
     var lineCross = 0.0
+    // The line's largest spacing preferences towards the previous and next lines, which start
+    // as its first item's: then items that all prefer the same, as items keeping the default
+    // preferences do, leave them unchanged, which the compiler can see for such item types.
     var spacingBefore = 0.0
     var spacingAfter = 0.0
+    if Spacing.readsLinePreferences, let first = items.first {
+      spacingBefore = sanitizedLength(first.spacing.beforeLine(along: axis))
+      spacingAfter = sanitizedLength(first.spacing.afterLine(along: axis))
+    }
     // Where the line is expected to start on the cross axis, the spacing preference towards the
     // previous line that the expectation assumed (its first item's), and its thinnest item:
     // items are placed there as they come, which is final when the line is as thick as all its
@@ -124,8 +131,8 @@ extension LayoutPass {
           start = offset
           lineEnd = offset &+ maxItemsPerLine
           lineCross = 0
-          spacingBefore = 0
-          spacingAfter = 0
+          spacingBefore = spacingBeforeLine
+          spacingAfter = spacingAfterLine
         }
         expectedSpacingBefore = spacingBeforeLine
         mainStart = 0
