@@ -68,9 +68,10 @@ extension LayoutPass {
     var lineEnd = maxItemsPerLine
     var lineMain = Double.nan
     var lineCross = 0.0
-    // The line's largest spacing preferences towards the previous and next lines, which start
-    // as its first item's: then items that all prefer the same, as items keeping the default
-    // preferences do, leave them unchanged, which the compiler can see for such item types.
+    // The line's largest spacing preferences towards the previous and next lines. Each starts
+    // as the line's first item's (the first line's too, before the loop), so that when all
+    // items prefer the same, as items keeping the default preferences do, nothing changes it,
+    // which the compiler can see for such item types: it drops the tracking altogether.
     var spacingBefore = 0.0
     var spacingAfter = 0.0
     if Spacing.readsLinePreferences, let first = items.first {
@@ -83,7 +84,7 @@ extension LayoutPass {
     // items and the expectation holds; otherwise the line's items are aligned again once it is
     // done.
     var expectedOffset = 0.0
-    var expectedSpacingBefore = 0.0
+    var expectedSpacingBefore = spacingBefore
     var thinnest = Double.infinity
     var previousEdge = 0.0
     var offset = 0
