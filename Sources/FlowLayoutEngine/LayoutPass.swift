@@ -67,7 +67,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   mutating func run(into result: inout FlowResult) {
     let count = measurer.items.count
     result.frames.resize(to: count, filling: .zero)
-    useScratch(&result.scratch)
+    takeScratch(from: &result.scratch)
     result.frames.withUnsafeMutableBufferPointer { frames in
       self.frames = frames
       layOut(into: &result.size)
@@ -78,24 +78,30 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
       for (index, line) in lines.enumerated() { ranges[index] = line.range }
     }
     result.hiddenCount = count - shownCount
-    useScratch(&result.scratch)
+    swapScratch(with: &result.scratch)
   }
 
-  /// Swaps the working storage with `scratch`: before the layout to reuse its capacity, after it
-  /// to keep the storage for the next layout.
+  /// Takes the working storage from `scratch`, emptied but keeping its capacity.
   @inlinable
-  mutating func useScratch(_ scratch: inout LayoutScratch) {
+  mutating func takeScratch(from scratch: inout LayoutScratch) {
+    swapScratch(with: &scratch)
+    // Emptying an empty array still costs a call; most layouts leave most of these empty.
+    if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
+    if !baselines.isEmpty { baselines.removeAll(keepingCapacity: true) }
+    if !growers.isEmpty { growers.removeAll(keepingCapacity: true) }
+    if !records.isEmpty { records.removeAll(keepingCapacity: true) }
+  }
+
+  /// Swaps the working storage with `scratch`: to reuse its capacity, and to keep the storage
+  /// for the next layout.
+  @inlinable
+  mutating func swapScratch(with scratch: inout LayoutScratch) {
     swap(&lines, &scratch.lines)
     swap(&baselines, &scratch.baselines)
     swap(&growers, &scratch.growers)
     swap(&records, &scratch.records)
     // The solver holds several arrays: swapping it costs retains and releases even when empty.
     if solver != nil || scratch.solver != nil { swap(&solver, &scratch.solver) }
-    // Emptying an empty array still costs a call; most layouts leave most of these empty.
-    if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
-    if !baselines.isEmpty { baselines.removeAll(keepingCapacity: true) }
-    if !growers.isEmpty { growers.removeAll(keepingCapacity: true) }
-    if !records.isEmpty { records.removeAll(keepingCapacity: true) }
   }
 
   /// The steps, in order; writes the container's size.
