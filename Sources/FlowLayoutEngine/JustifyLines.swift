@@ -10,10 +10,10 @@ extension LayoutPass {
   /// long according to ``FlowEngine/justification`` (or ``FlowEngine/lastLineJustification``
   /// for the last line and lines that end at a forced break).
   ///
-  /// Items were packed at the start of their line as they were added; ``place(in:)`` moves
-  /// the item at `position` in the line to its packed start plus `leading` plus `position`
-  /// times `between`, in one step, so that each start has at most a couple of roundings (a
-  /// spread line ends at the edge).
+  /// Items were packed at the start of their line as they were added;
+  /// ``place(in:containerMain:)`` moves the item at `position` in the line to its packed start
+  /// plus `leading` plus `position` times `between`, in one step, so that each start has at most
+  /// a couple of roundings (a spread line ends at the edge).
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)
