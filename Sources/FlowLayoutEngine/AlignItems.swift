@@ -24,9 +24,10 @@ extension LayoutPass {
   mutating func alignItems<Axis: StaticAxis>(in line: Line, along _: Axis.Type) {
     let axis = Axis.axis
     if baselineAlignment != nil {
+      let baselineOffset = baselineOffset(of: line)
       for index in line.range {
         let cross = axis.cross(frames[index].size)
-        let offset = line.ascent - baselines[index]
+        let offset = baselineOffset - baselines[index]
         // Reverse wrapping flips the cross axis when placing; pre-flip baseline offsets so that
         // baselines still line up afterwards.
         let start = flow.wrap == .reverse ? line.cross - cross - offset : offset

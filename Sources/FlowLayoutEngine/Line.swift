@@ -1,4 +1,7 @@
 /// A line of items as the layout steps see it.
+///
+/// It holds what every layout needs, in 64 bytes; with baseline alignment, the shared baseline
+/// is worked out from the items' baselines when needed (see ``LayoutPass/fitBaselines(of:)``).
 @usableFromInline
 struct Line: Sendable {
   /// The items in the line.
@@ -7,9 +10,6 @@ struct Line: Sendable {
   @usableFromInline var main: Double = 0
   /// The thickness along the cross axis.
   @usableFromInline var cross: Double = 0
-  /// For baseline alignment: the tallest parts above and below the shared baseline.
-  @usableFromInline var ascent: Double = 0
-  @usableFromInline var descent: Double = 0
   /// The largest spacing preference of the line's items towards the previous and the next line.
   @usableFromInline var spacingBefore: Double = 0
   @usableFromInline var spacingAfter: Double = 0
@@ -36,34 +36,13 @@ struct Line: Sendable {
 }
 
 extension Line {
-  /// Makes the line at least as thick as an item `cross` long; with baseline alignment, also as
-  /// tall above and below the shared baseline as the item, whose baseline is `baseline` from its
-  /// cross-start edge.
+  /// Makes the line at least as thick as an item `cross` long.
   @inlinable @inline(__always)
-  mutating func fit(cross: Double, baseline: Double?) {
+  mutating func fit(cross: Double) {
     self.cross = Swift.max(self.cross, cross)
-    if let baseline {
-      ascent = Swift.max(ascent, baseline)
-      descent = Swift.max(descent, cross - baseline)
-    }
   }
 
   /// Where the line ends on the cross axis.
   @inlinable
   var crossEnd: Double { crossOffset + cross }
-
-  /// With baseline alignment, makes the line as thick as its tallest parts above and below the
-  /// shared baseline together, once all its items are in.
-  @inlinable
-  mutating func fitBaselines() {
-    cross = Swift.max(cross, ascent + descent)
-  }
-
-  /// Forgets the line's thickness, to measure it again from its items.
-  @inlinable
-  mutating func resetThickness() {
-    cross = 0
-    ascent = 0
-    descent = 0
-  }
 }

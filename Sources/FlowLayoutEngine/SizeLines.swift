@@ -24,7 +24,7 @@ extension LayoutPass {
     frames: UnsafeMutableBufferPointer<Rect>
   ) {
     Self.add(record, at: index, to: &line, frames: frames, axis: flow.axis)
-    if baselineAlignment != nil { addBaseline(record, to: &line) }
+    if baselineAlignment != nil { addBaseline(record) }
     if record.grow > 0 {
       growers.append(Grower(index: index, grow: record.grow, maxMain: record.maxMain))
     }
@@ -44,17 +44,40 @@ extension LayoutPass {
       mainStart: mainStart, crossStart: 0, main: record.main, cross: record.cross)
     line.range = line.range.lowerBound..<(index + 1)
     line.main = mainStart + record.main
-    line.fit(cross: record.cross, baseline: nil)
+    line.fit(cross: record.cross)
     line.spacingBefore = Swift.max(line.spacingBefore, record.spacingBeforeLine)
     line.spacingAfter = Swift.max(line.spacingAfter, record.spacingAfterLine)
   }
 
-  /// Step 3 with baseline alignment: keeps the item's baseline, and the line's tallest parts
-  /// above and below the shared baseline.
+  /// Step 3 with baseline alignment: keeps the item's baseline, from which the line's thickness
+  /// and its items' places are worked out once it is complete.
   @inlinable
-  mutating func addBaseline(_ record: ItemRecord, to line: inout Line) {
+  mutating func addBaseline(_ record: ItemRecord) {
     baselines.append(record.baseline)
-    line.fit(cross: record.cross, baseline: record.baseline)
+  }
+
+  /// The distance from the cross-start edge of `line` to the baseline its items share: the
+  /// longest distance from an item's cross-start edge to its baseline.
+  ///
+  /// - Complexity: O(*k*) for a line of *k* items.
+  @inlinable
+  func baselineOffset(of line: Line) -> Double {
+    var ascent = 0.0
+    for index in line.range { ascent = Swift.max(ascent, baselines[index]) }
+    return ascent
+  }
+
+  /// With baseline alignment, makes `line` as thick as its items' tallest parts above and below
+  /// the shared baseline together.
+  ///
+  /// - Complexity: O(*k*) for a line of *k* items.
+  @inlinable
+  func fitBaselines(of line: inout Line) {
+    var descent = 0.0
+    for index in line.range {
+      descent = Swift.max(descent, flow.axis.cross(frames[index].size) - baselines[index])
+    }
+    line.cross = Swift.max(line.cross, baselineOffset(of: line) + descent)
   }
 
   /// Step 3, line by line: completes a line, places it after the previous one and aligns its
@@ -79,7 +102,7 @@ extension LayoutPass {
   @inlinable @inline(__always)
   mutating func positionLine(_ line: inout Line, after previous: Line?, endsParagraph: Bool) {
     if line.range.count == 1, !fits(line.main, in: available) { offerAvailableLength(in: &line) }
-    if baselineAlignment != nil { line.fitBaselines() }
+    if baselineAlignment != nil { fitBaselines(of: &line) }
     line.endsParagraph = endsParagraph
     if let previous {
       line.crossOffset = offset(ofLineAfter: previous, before: line.spacingBefore)
@@ -95,8 +118,7 @@ extension LayoutPass {
     flow.axis.setCross(answer.cross, of: &frames[index])
     if baselineAlignment != nil { baselines[index] = answer.baseline }
     line.main = answer.main
-    line.resetThickness()
-    line.fit(cross: answer.cross, baseline: answer.baseline)
+    line.cross = answer.cross
   }
 
   /// Measures a line again from its items' frames, after some of them changed size.
@@ -105,13 +127,12 @@ extension LayoutPass {
   @inlinable
   mutating func remeasureLine(_ lineIndex: Int) {
     var line = lines[lineIndex]
-    line.resetThickness()
+    line.cross = 0
     for index in line.range {
-      let cross = flow.axis.cross(frames[index].size)
       line.main = flow.axis.mainStart(frames[index]) + flow.axis.main(frames[index].size)
-      line.fit(cross: cross, baseline: baselineAlignment != nil ? baselines[index] : nil)
+      line.fit(cross: flow.axis.cross(frames[index].size))
     }
-    if baselineAlignment != nil { line.fitBaselines() }
+    if baselineAlignment != nil { fitBaselines(of: &line) }
     lines[lineIndex] = line
   }
 }

@@ -41,9 +41,10 @@ extension LayoutPass {
   ) {
     // Completed lines wait in a batch on the stack and join `lines` together: appending them
     // one by one would check each time that the array is not shared, a call that makes the loop
-    // save and restore its registers. Twelve lines (960 bytes) stay within the size that
+    // save and restore its registers. The batch fills 1,024 bytes (16 lines), the most that
     // temporary allocations always take from the stack rather than the heap.
-    withUnsafeTemporaryAllocation(of: Line.self, capacity: 12) { batch in
+    withUnsafeTemporaryAllocation(of: Line.self, capacity: 1_024 / MemoryLayout<Line>.stride) {
+      batch in
       streamLines(items, along: axis, spacing: spacing, batch: batch)
     }
   }

@@ -30,7 +30,7 @@ import Testing
   }
 
   /// Text with different ascents: the baselines share one y, and the line is as tall as the
-  /// tallest part above the baseline plus the tallest part below it.
+  /// tallest part above the baseline plus the tallest part below it, whichever items have them.
   @Test func firstBaselinesLineUp() {
     let small = TextItem(wordWidths: [10], lineHeight: 10, ascent: 8)
     let large = TextItem(wordWidths: [10], lineHeight: 30, ascent: 20)
@@ -38,6 +38,23 @@ import Testing
     let result = flow.layout([small, large], proposal: .unspecified)
     #expect(result.frames.map(\.minY) == [12, 0])
     #expect(result.size.height == 30)
+    #expect(flow.layout([large, small], proposal: .unspecified).frames.map(\.minY) == [0, 12])
+    #expect(flow.layout([small], proposal: .unspecified).frames.map(\.minY) == [0])
+  }
+
+  /// One item reaches highest above the baseline, another lowest below it: the line holds both,
+  /// also when it is measured again after an item grew.
+  @Test func baselineLinesHoldTheirTallestPartsWhenItemsGrow() {
+    let tall = TextItem(wordWidths: [10], lineHeight: 30, ascent: 20)
+    let low = TextItem(wordWidths: [10], lineHeight: 20, ascent: 2)
+    var growing = TextItem(wordWidths: [10], lineHeight: 10, ascent: 8)
+    growing.grow = 1
+    let flow = FlowEngine(itemAlignment: .firstTextBaseline)
+    let proposal = ProposedSize(width: 100, height: nil)
+    #expect(flow.layout([tall, low], proposal: proposal).size.height == 38)
+    let grown = flow.layout([tall, low, growing], proposal: proposal)
+    #expect(grown.size.height == 38)
+    #expect(grown.frames.map(\.minY) == [0, 18, 12])
   }
 
   /// A two-line text beside a one-line text: first or last baselines line up, and the line grows

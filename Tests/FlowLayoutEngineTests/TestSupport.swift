@@ -26,6 +26,7 @@ struct TextItem: FlowItem, Hashable {
   var ascent = 15.0
   /// The text also wraps at this width, as if it had a fixed frame.
   var wrapWidth = Double.infinity
+  var grow = 0.0
 
   func dimensions(in proposal: ProposedSize) -> ItemDimensions {
     let limit = min(proposal.width ?? .infinity, wrapWidth)
