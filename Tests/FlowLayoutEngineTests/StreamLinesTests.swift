@@ -97,8 +97,8 @@ import Testing
     }
   }
 
-  /// Items outside contiguous storage, which the streaming loop does not read, lay out as the
-  /// same items in an array do.
+  /// Items outside contiguous storage, which the streaming loop does not read, and items in a
+  /// slice that starts past index 0, lay out as the same items in an array do.
   @Test func collectionsWithoutContiguousStorageLayOutAlike() {
     var generator = SplitMix64(seed: 13)
     for _ in 0..<500 {
@@ -110,6 +110,8 @@ import Testing
       #expect(mapped.withContiguousStorageIfAvailable { _ in } == nil)
       let fromArray = flow.layout(items, proposal: proposal)
       #expect(flow.layout(mapped, proposal: proposal) == fromArray, "\(flow) \(items)")
+      let slice = ([BoxItem(width: 1, height: 1)] + items)[1...]
+      #expect(flow.layout(slice, proposal: proposal) == fromArray, "\(flow) \(items)")
     }
   }
 }
