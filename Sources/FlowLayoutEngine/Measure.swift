@@ -23,8 +23,7 @@ extension ItemMeasurer {
         previousEdge = sanitizedLength(spacing.after(along: axis))
       }
       if readsLineSpacing {
-        spacingBeforeLine = sanitizedLength(spacing.beforeLine(along: axis))
-        spacingAfterLine = sanitizedLength(spacing.afterLine(along: axis))
+        (spacingBeforeLine, spacingAfterLine) = spacing.sanitizedLineSpacing(along: axis)
       }
     }
     let grow = sanitizedLength(item.grow)

@@ -63,3 +63,12 @@ public struct SpacingPreferences: Hashable, Sendable {
     axis == .horizontal ? bottom : trailing
   }
 }
+
+extension SpacingPreferences {
+  /// The preferences towards the previous and the next line of a flow along `axis`, with the
+  /// input policy applied.
+  @inlinable @inline(__always)
+  func sanitizedLineSpacing(along axis: FlowAxis) -> (before: Double, after: Double) {
+    (sanitizedLength(beforeLine(along: axis)), sanitizedLength(afterLine(along: axis)))
+  }
+}

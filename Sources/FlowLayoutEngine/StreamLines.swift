@@ -76,8 +76,7 @@ extension LayoutPass {
     var spacingBefore = 0.0
     var spacingAfter = 0.0
     if Spacing.readsLinePreferences, let first = items.first {
-      spacingBefore = sanitizedLength(first.spacing.beforeLine(along: axis))
-      spacingAfter = sanitizedLength(first.spacing.afterLine(along: axis))
+      (spacingBefore, spacingAfter) = first.spacing.sanitizedLineSpacing(along: axis)
     }
     // Where the line is expected to start on the cross axis, the spacing preference towards the
     // previous line that the expectation assumed (its first item's), and its thinnest item:
@@ -108,8 +107,7 @@ extension LayoutPass {
           previousEdge = sanitizedLength(spacing.after(along: axis))
         }
         if Spacing.readsLinePreferences {
-          spacingBeforeLine = sanitizedLength(spacing.beforeLine(along: axis))
-          spacingAfterLine = sanitizedLength(spacing.afterLine(along: axis))
+          (spacingBeforeLine, spacingAfterLine) = spacing.sanitizedLineSpacing(along: axis)
         }
       }
       let breakBefore = item.breakBefore
