@@ -16,6 +16,17 @@
   return value > maximumLength && value.isFinite ? maximumLength : 0
 }
 
+/// Two lengths with the input policy applied, as ``sanitizedLength(_:)`` applies it to each.
+@inlinable func sanitizedLengths(_ first: Double, _ second: Double) -> (Double, Double) {
+  // The common case, both in 0...maximumLength, in one unsigned comparison: a bit pattern is
+  // at most the union of both, which sets the sign bit if either is negative and makes the
+  // exponent all ones if either is infinite or NaN. Lengths from 2 to 65,536 never miss it.
+  if _fastPath(first.bitPattern | second.bitPattern <= maximumLength.bitPattern) {
+    return (first, second)
+  }
+  return (sanitizedLength(first), sanitizedLength(second))
+}
+
 /// A largest size as the engine uses it: `+infinity` stays (unbounded), NaN and values below
 /// `floor` become `floor`.
 @inlinable func sanitizedMaximum(_ value: Double, floor: Double) -> Double {

@@ -94,8 +94,7 @@ extension LayoutPass {
     var room = Swift.min(batch.count, maxLines)
     for item in items {
       let size = item.dimensions(in: .unspecified).size
-      let main = sanitizedLength(axis.main(size))
-      let cross = sanitizedLength(axis.cross(size))
+      let (main, cross) = sanitizedLengths(axis.main(size), axis.cross(size))
       var gap = fixedGap
       var spacingBeforeLine = 0.0
       var spacingAfterLine = 0.0
@@ -141,12 +140,13 @@ extension LayoutPass {
       frames[offset] = axis.rect(
         mainStart: mainStart, crossStart: expectedOffset, main: main, cross: cross)
       lineMain = mainEnd
-      // Comparisons rather than max and min, which also order NaN: lengths here are never NaN.
-      if cross > lineCross { lineCross = cross }
-      if cross < thinnest { thinnest = cross }
+      // Comparisons rather than max and min, which also order NaN (lengths here never are),
+      // with the running value first: each compiles to one instruction that updates it in place.
+      lineCross = lineCross > cross ? lineCross : cross
+      thinnest = thinnest < cross ? thinnest : cross
       if Spacing.readsLinePreferences {
-        if spacingBeforeLine > spacingBefore { spacingBefore = spacingBeforeLine }
-        if spacingAfterLine > spacingAfter { spacingAfter = spacingAfterLine }
+        spacingBefore = spacingBefore > spacingBeforeLine ? spacingBefore : spacingBeforeLine
+        spacingAfter = spacingAfter > spacingAfterLine ? spacingAfter : spacingAfterLine
       }
       let grow = sanitizedLength(item.grow)
       if grow > 0 {

@@ -97,6 +97,30 @@ import Testing
     }
   }
 
+  /// The loop applies the input policy to an item's two lengths in one check, which must agree
+  /// with applying it to each length alone, for every kind of value on either side: lengths below
+  /// 2 beside longer ones miss the check's common case and take the policy length by length.
+  @Test func bothLengthsOfAnItemFollowTheInputPolicy() {
+    let values: [Double] = [
+      0, -0.0, .leastNonzeroMagnitude, 0.5, 1, 1.5, 2, 28, 65_536, 1e15, 1e15.nextUp, 1e300,
+      .greatestFiniteMagnitude, .infinity, -.infinity, .nan, -1, -28,
+    ]
+    for first in values {
+      for second in values {
+        let (main, cross) = sanitizedLengths(first, second)
+        #expect(main.bitPattern == sanitizedLength(first).bitPattern, "\(first) \(second)")
+        #expect(cross.bitPattern == sanitizedLength(second).bitPattern, "\(first) \(second)")
+      }
+    }
+    let items = values.flatMap { width in values.map { HostileItem(width: width, height: $0) } }
+    for axis in FlowAxis.allCases {
+      let flow = FlowEngine(axis: axis, itemSpacing: 1, lineSpacing: 1)
+      let proposal = ProposedSize(width: 200, height: 200)
+      #expect(
+        flow.layout(items, proposal: proposal) == flow.referenceLayout(items, proposal: proposal))
+    }
+  }
+
   /// Items outside contiguous storage, which the streaming loop does not read, and items in a
   /// slice that starts past index 0, lay out as the same items in an array do.
   @Test func collectionsWithoutContiguousStorageLayOutAlike() {
