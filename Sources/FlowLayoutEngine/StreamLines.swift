@@ -180,25 +180,27 @@ extension LayoutPass {
     nextSpacingBefore: Double, batch: UnsafeMutablePointer<Line>, batched: inout Int,
     along axis: Axis.Type, spacing _: Spacing.Type
   ) -> Double {
+    var crossOffset = expectedOffset
+    var moved = false
+    if Spacing.readsLinePreferences, spacingBefore != expectedSpacingBefore,
+      let previous = batched > 0 ? batch[batched - 1] : lines.last
+    {
+      crossOffset = offset(ofLineAfter: previous, before: spacingBefore)
+      moved = crossOffset != expectedOffset
+    }
     let line = batch + batched
     line.initialize(
       to: Line(
         range: items, main: main, cross: cross, spacingBefore: spacingBefore,
         spacingAfter: spacingAfter))
+    line.pointee.crossOffset = crossOffset
     line.pointee.endsParagraph = endsParagraph
     var lineCross = cross
     if items.count == 1, !fits(main, in: available) {
       offerAvailableLength(in: &line.pointee)
       lineCross = line.pointee.cross
     }
-    var crossOffset = expectedOffset
-    if Spacing.readsLinePreferences, spacingBefore != expectedSpacingBefore,
-      let previous = batched > 0 ? batch[batched - 1] : lines.last
-    {
-      crossOffset = offset(ofLineAfter: previous, before: spacingBefore)
-    }
-    line.pointee.crossOffset = crossOffset
-    if crossOffset != expectedOffset || thinnest != lineCross {
+    if moved || thinnest != lineCross {
       alignItems(in: line.pointee, along: axis)
     }
     batched &+= 1

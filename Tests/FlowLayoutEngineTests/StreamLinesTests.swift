@@ -97,6 +97,22 @@ import Testing
     }
   }
 
+  /// Items are placed as they come at the offset their line's first item expects; a later item
+  /// that prefers more space towards the previous line moves the whole line.
+  @Test func aLaterItemsLineSpacingPreferenceMovesItsLine() {
+    let none = SpacingPreferences(top: 0, leading: 4, bottom: 0, trailing: 4)
+    let more = SpacingPreferences(top: 16, leading: 4, bottom: 0, trailing: 4)
+    let items = [
+      BoxItem(width: 60, height: 28, spacing: none), BoxItem(width: 60, height: 28, spacing: none),
+      BoxItem(width: 30, height: 28, spacing: more),
+    ]
+    let flow = FlowEngine(itemSpacing: 4)
+    let proposal = ProposedSize(width: 100, height: nil)
+    let result = flow.layout(items, proposal: proposal)
+    #expect(result.frames.map(\.minY) == [0, 44, 44])
+    #expect(result == flow.referenceLayout(items, proposal: proposal))
+  }
+
   /// The loop applies the input policy to an item's two lengths in one check, which must agree
   /// with applying it to each length alone, for every kind of value on either side: lengths below
   /// 2 beside longer ones miss the check's common case and take the policy length by length.
