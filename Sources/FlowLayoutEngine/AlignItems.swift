@@ -19,22 +19,40 @@ extension LayoutPass {
     }
   }
 
-  /// ``alignItems(in:)`` specialized for an axis, for loops that inline it.
+  /// ``alignItems(in:)`` specialized for an axis.
   @inlinable @inline(__always)
-  mutating func alignItems<Axis: StaticAxis>(in line: Line, along _: Axis.Type) {
-    let axis = Axis.axis
+  mutating func alignItems<Axis: StaticAxis>(in line: Line, along axis: Axis.Type) {
     if baselineAlignment != nil {
-      let baselineOffset = baselineOffset(of: line)
-      for index in line.range {
-        let cross = axis.cross(frames[index].size)
-        let offset = baselineOffset - baselines[index]
-        // Reverse wrapping flips the cross axis when placing; pre-flip baseline offsets so that
-        // baselines still line up afterwards.
-        let start = flow.wrap == .reverse ? line.cross - cross - offset : offset
-        axis.setCrossStart(line.crossOffset + start, of: &frames[index])
-      }
-      return
+      alignItemsOnBaseline(in: line, along: axis)
+    } else {
+      alignItemsByAlignment(in: line, along: axis)
     }
+  }
+
+  /// Places the items of a line so that their baselines line up.
+  ///
+  /// - Complexity: O(*k*) for a line of *k* items.
+  @inlinable @inline(__always)
+  mutating func alignItemsOnBaseline<Axis: StaticAxis>(in line: Line, along _: Axis.Type) {
+    let axis = Axis.axis
+    let baselineOffset = baselineOffset(of: line)
+    for index in line.range {
+      let cross = axis.cross(frames[index].size)
+      let offset = baselineOffset - baselines[index]
+      // Reverse wrapping flips the cross axis when placing; pre-flip baseline offsets so that
+      // baselines still line up afterwards.
+      let start = flow.wrap == .reverse ? line.cross - cross - offset : offset
+      axis.setCrossStart(line.crossOffset + start, of: &frames[index])
+    }
+  }
+
+  /// Places the items of a line by ``FlowEngine/itemAlignment``, for lines without a baseline
+  /// alignment; loops that build such lines inline it.
+  ///
+  /// - Complexity: O(*k*) for a line of *k* items.
+  @inlinable @inline(__always)
+  mutating func alignItemsByAlignment<Axis: StaticAxis>(in line: Line, along _: Axis.Type) {
+    let axis = Axis.axis
     // The share of an item's free cross space that goes before it.
     let share: Double =
       switch flow.itemAlignment {

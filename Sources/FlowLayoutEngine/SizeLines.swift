@@ -109,8 +109,9 @@ extension LayoutPass {
     }
   }
 
-  /// Offers the available length to the only item of `line`, which is longer than that.
-  @inlinable
+  /// Offers the available length to the only item of `line`, which is longer than that. Out of
+  /// line: it is rare, and every specialization of the streaming loop shares it.
+  @inlinable @inline(never)
   mutating func offerAvailableLength(in line: inout Line) {
     let index = line.range.lowerBound
     let answer = measurer.measure(index, main: available, cross: nil)

@@ -1,13 +1,14 @@
 /// Steps 1 to 3 for greedy breaking without baselines, the common case, in one tight loop.
 ///
-/// The loop is specialized for the axis and for where spacing comes from, so that neither is a
-/// branch per item: each item costs a measurement, a fit check and one frame write. It produces
-/// exactly what ``LayoutPass/buildLinesMeasuring(breaker:)`` does with a ``GreedyLineBreaker``,
-/// which the tests check on random layouts of every setting.
+/// The loop is specialized for the axis, for whether lines can reach their item limit, and for
+/// where spacing comes from, so that none of them is a branch per item: each item costs a
+/// measurement, a fit check and one frame write. It produces exactly what
+/// ``LayoutPass/buildLinesMeasuring(breaker:)`` does with a ``GreedyLineBreaker``, which the tests
+/// check on random layouts of every setting.
 extension LayoutPass {
-  /// Runs the loop specialized for the flow's axis and spacing, if the items are in contiguous
-  /// storage (an array, for example), which the loop reads without bounds checks. Returns
-  /// `false`, having done nothing, for other collections: the general steps serve them.
+  /// Runs the loop specialized for the flow's axis, item limit and spacing, if the items are in
+  /// contiguous storage (an array, for example), which the loop reads without bounds checks.
+  /// Returns `false`, having done nothing, for other collections: the general steps serve them.
   @inlinable
   mutating func streamLines() -> Bool {
     measurer.items.withContiguousStorageIfAvailable { items in
@@ -18,16 +19,34 @@ extension LayoutPass {
     } != nil
   }
 
-  /// Runs the loop specialized for `axis` and the flow's spacing.
+  /// Runs the loop specialized for `axis`, and for whether a line can reach its item limit
+  /// before the items run out (most flows set no limit).
   @inlinable
   mutating func streamLines<Axis: StaticAxis>(
     _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type
   ) {
+    if maxItemsPerLine < items.count {
+      streamLines(items, along: axis, itemLimit: LimitedItemsPerLine.self)
+    } else {
+      streamLines(items, along: axis, itemLimit: UnlimitedItemsPerLine.self)
+    }
+  }
+
+  /// Runs the loop specialized for `axis`, the item limit and the flow's spacing.
+  @inlinable
+  mutating func streamLines<Axis: StaticAxis, ItemLimit: ItemsPerLineLimit>(
+    _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type,
+    itemLimit: ItemLimit.Type
+  ) {
     switch (measurer.readsItemSpacing, measurer.readsLineSpacing) {
-    case (false, false): streamLines(items, along: axis, spacing: FixedSpacing.self)
-    case (true, false): streamLines(items, along: axis, spacing: PreferredItemSpacing.self)
-    case (false, true): streamLines(items, along: axis, spacing: PreferredLineSpacing.self)
-    case (true, true): streamLines(items, along: axis, spacing: PreferredSpacing.self)
+    case (false, false):
+      streamLines(items, along: axis, itemLimit: itemLimit, spacing: FixedSpacing.self)
+    case (true, false):
+      streamLines(items, along: axis, itemLimit: itemLimit, spacing: PreferredItemSpacing.self)
+    case (false, true):
+      streamLines(items, along: axis, itemLimit: itemLimit, spacing: PreferredLineSpacing.self)
+    case (true, true):
+      streamLines(items, along: axis, itemLimit: itemLimit, spacing: PreferredSpacing.self)
     }
   }
 
@@ -36,8 +55,11 @@ extension LayoutPass {
   ///
   /// - Complexity: O(*n*) for *n* items; O(1) memory beyond the result.
   @inlinable
-  mutating func streamLines<Axis: StaticAxis, Spacing: SpacingSource>(
-    _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type, spacing: Spacing.Type
+  mutating func streamLines<
+    Axis: StaticAxis, ItemLimit: ItemsPerLineLimit, Spacing: SpacingSource
+  >(
+    _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type,
+    itemLimit: ItemLimit.Type, spacing: Spacing.Type
   ) {
     // Completed lines wait in a batch on the stack and join `lines` together: appending them
     // one by one would check each time that the array is not shared, a call that makes the loop
@@ -45,15 +67,17 @@ extension LayoutPass {
     // temporary allocations always take from the stack rather than the heap.
     withUnsafeTemporaryAllocation(of: Line.self, capacity: 1_024 / MemoryLayout<Line>.stride) {
       batch in
-      streamLines(items, along: axis, spacing: spacing, batch: batch)
+      streamLines(items, along: axis, itemLimit: itemLimit, spacing: spacing, batch: batch)
     }
   }
 
   /// The loop, completing lines into `batch`.
   @inlinable
-  mutating func streamLines<Axis: StaticAxis, Spacing: SpacingSource>(
-    _ items: UnsafeBufferPointer<Items.Element>, along _: Axis.Type, spacing _: Spacing.Type,
-    batch: UnsafeMutableBufferPointer<Line>
+  mutating func streamLines<
+    Axis: StaticAxis, ItemLimit: ItemsPerLineLimit, Spacing: SpacingSource
+  >(
+    _ items: UnsafeBufferPointer<Items.Element>, along _: Axis.Type, itemLimit _: ItemLimit.Type,
+    spacing _: Spacing.Type, batch: UnsafeMutableBufferPointer<Line>
   ) {
     let axis = Axis.axis
     let frames = frames
@@ -112,7 +136,7 @@ extension LayoutPass {
       let breakBefore = item.breakBefore
       var mainStart = lineMain + gap
       var mainEnd = mainStart + main
-      if breakBefore || offset >= lineEnd || !(mainEnd <= limit) {
+      if breakBefore || (ItemLimit.applies && offset >= lineEnd) || !(mainEnd <= limit) {
         if offset > start {
           expectedOffset = finishLine(
             items: start..<offset, main: lineMain, cross: lineCross,
@@ -201,7 +225,7 @@ extension LayoutPass {
       lineCross = line.pointee.cross
     }
     if moved || thinnest != lineCross {
-      alignItems(in: line.pointee, along: axis)
+      alignItemsByAlignment(in: line.pointee, along: axis)
     }
     batched &+= 1
     // From the parts at hand rather than the line just stored, which a load would wait on.
@@ -210,16 +234,36 @@ extension LayoutPass {
     return crossOffset + lineCross + gapAfter
   }
 
-  /// Appends completed lines to `lines`, and accounts for their items and lengths.
+  /// Appends completed lines to `lines`, and accounts for their items and lengths. Out of line:
+  /// it runs once per batch, and every specialization of the loop shares it.
   ///
   /// - Complexity: O(*l*) for *l* lines.
-  @inlinable
+  @inlinable @inline(never)
   mutating func keepLines(_ batch: Slice<UnsafeMutableBufferPointer<Line>>) {
     guard let last = batch.last else { return }
     for line in batch where line.main > longestLine { longestLine = line.main }
     shownCount = last.range.upperBound
     lines.append(contentsOf: UnsafeBufferPointer(rebasing: batch))
   }
+}
+
+/// Whether a specialized loop checks each line's item limit: only when a line can reach it before
+/// the items run out.
+@usableFromInline
+protocol ItemsPerLineLimit {
+  static var applies: Bool { get }
+}
+
+/// No line can hold as many items as its limit before the items run out.
+@usableFromInline
+enum UnlimitedItemsPerLine: ItemsPerLineLimit {
+  @inlinable static var applies: Bool { false }
+}
+
+/// A line may reach its item limit.
+@usableFromInline
+enum LimitedItemsPerLine: ItemsPerLineLimit {
+  @inlinable static var applies: Bool { true }
 }
 
 /// Which of the items' spacing preferences a specialized loop reads: those along its lines, for
