@@ -80,17 +80,20 @@ extension LayoutPass {
     spacing _: Spacing.Type, batch: UnsafeMutableBufferPointer<Line>
   ) {
     let axis = Axis.axis
-    let frames = frames
+    // Frames are written through a pointer that moves on with the items: the loop keeps no
+    // index, and works out an item's index only where a line starts.
+    let firstFrame = frames.baseAddress!
+    var frame = firstFrame
     let limit = fitLimit(available)
-    // At most the item count, so that a line's end never overflows.
+    // At most the item count, so that a line's end never points past the frames.
     let maxItemsPerLine = Swift.min(maxItemsPerLine, items.count)
     let batchStart = batch.baseAddress!
     let fixedGap = measurer.itemSpacing ?? 0
-    // The line being built, in scalars that stay in registers: its first item, the first item
-    // past its item limit, and its length, which starts as NaN, fitting nowhere, so that the
-    // first item takes the path that starts a line.
+    // The line being built, in scalars that stay in registers: its first item, the frame of
+    // the first item past its item limit, and its length, which starts as NaN, fitting nowhere,
+    // so that the first item takes the path that starts a line.
     var start = 0
-    var lineEnd = maxItemsPerLine
+    var lineEnd = firstFrame + maxItemsPerLine
     var lineMain = Double.nan
     var lineCross = 0.0
     // The line's largest spacing preferences towards the previous and next lines. Each starts
@@ -111,7 +114,6 @@ extension LayoutPass {
     var expectedSpacingBefore = spacingBefore
     var thinnest = Double.infinity
     var previousEdge = 0.0
-    var offset = 0
     // Lines in the batch, and how many it takes before it must be kept: when it is full, or
     // when the line limit is reached.
     var batched = 0
@@ -136,7 +138,8 @@ extension LayoutPass {
       let breakBefore = item.breakBefore
       var mainStart = lineMain + gap
       var mainEnd = mainStart + main
-      if breakBefore || (ItemLimit.applies && offset >= lineEnd) || !(mainEnd <= limit) {
+      if breakBefore || (ItemLimit.applies && frame == lineEnd) || !(mainEnd <= limit) {
+        let offset = firstFrame.distance(to: frame)
         if offset > start {
           expectedOffset = finishLine(
             items: start..<offset, main: lineMain, cross: lineCross,
@@ -152,7 +155,7 @@ extension LayoutPass {
           }
           thinnest = .infinity
           start = offset
-          lineEnd = offset &+ maxItemsPerLine
+          lineEnd = frame + Swift.min(maxItemsPerLine, items.count &- offset)
           lineCross = 0
           spacingBefore = spacingBeforeLine
           spacingAfter = spacingAfterLine
@@ -161,7 +164,7 @@ extension LayoutPass {
         mainStart = 0
         mainEnd = main
       }
-      frames[offset] = axis.rect(
+      frame.pointee = axis.rect(
         mainStart: mainStart, crossStart: expectedOffset, main: main, cross: cross)
       lineMain = mainEnd
       // Comparisons rather than max and min, which also order NaN (lengths here never are),
@@ -175,12 +178,14 @@ extension LayoutPass {
       let grow = sanitizedLength(item.grow)
       if grow > 0 {
         growers.append(
-          Grower(index: offset, grow: grow, maxMain: measurer.maximumMain(of: item, ideal: main)))
+          Grower(
+            index: firstFrame.distance(to: frame), grow: grow,
+            maxMain: measurer.maximumMain(of: item, ideal: main)))
       }
-      offset += 1
+      frame += 1
     }
     _ = finishLine(
-      items: start..<offset, main: lineMain, cross: lineCross, spacingBefore: spacingBefore,
+      items: start..<items.count, main: lineMain, cross: lineCross, spacingBefore: spacingBefore,
       spacingAfter: spacingAfter, endsParagraph: true, expectedOffset: expectedOffset,
       expectedSpacingBefore: expectedSpacingBefore, thinnest: thinnest, nextSpacingBefore: 0,
       batch: batchStart, batched: &batched, along: Axis.self, spacing: Spacing.self)
