@@ -84,6 +84,13 @@ extension LayoutPass {
     // index, and works out an item's index only where a line starts.
     let firstFrame = frames.baseAddress!
     var frame = firstFrame
+    // An item's index from where its frame is: the distance taken as unsigned, which the
+    // compiler divides by the frame's size with a shift.
+    @inline(__always) func index(of frame: UnsafeMutablePointer<Rect>) -> Int {
+      Int(
+        bitPattern: (UInt(bitPattern: frame) &- UInt(bitPattern: firstFrame))
+          / UInt(MemoryLayout<Rect>.stride))
+    }
     let limit = fitLimit(available)
     // At most the item count, so that a line's end never points past the frames.
     let maxItemsPerLine = Swift.min(maxItemsPerLine, items.count)
@@ -139,7 +146,7 @@ extension LayoutPass {
       var mainStart = lineMain + gap
       var mainEnd = mainStart + main
       if breakBefore || (ItemLimit.applies && frame == lineEnd) || !(mainEnd <= limit) {
-        let offset = firstFrame.distance(to: frame)
+        let offset = index(of: frame)
         if offset > start {
           expectedOffset = finishLine(
             items: start..<offset, main: lineMain, cross: lineCross,
@@ -179,7 +186,7 @@ extension LayoutPass {
       if grow > 0 {
         growers.append(
           Grower(
-            index: firstFrame.distance(to: frame), grow: grow,
+            index: index(of: frame), grow: grow,
             maxMain: measurer.maximumMain(of: item, ideal: main)))
       }
       frame += 1
