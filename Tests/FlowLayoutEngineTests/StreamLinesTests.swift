@@ -32,7 +32,7 @@ import Testing
     let uniform = Bool.random(using: &generator)
     var items = randomBoxes(count: Int.random(in: 0...40, using: &generator), using: &generator)
     for index in items.indices {
-      if uniform { items[index].height = 28 }
+      if uniform { items[index].fix(height: 28) }
       switch Int.random(in: 0..<12, using: &generator) {
       case 0:
         items[index].maxWidth = .infinity
@@ -44,8 +44,9 @@ import Testing
           leading: Double(Int.random(in: -4...16, using: &generator)),
           bottom: Double(Int.random(in: 0...16, using: &generator)),
           trailing: [.nan, .infinity, 3].randomElement(using: &generator)!)
-      case 2: items[index].width = [.nan, -5, .infinity, 1e300].randomElement(using: &generator)!
-      case 3: items[index].width = 500
+      case 2:
+        items[index].fix(width: [.nan, -5, .infinity, 1e300].randomElement(using: &generator)!)
+      case 3: items[index].fix(width: 500)
       default: break
       }
     }
@@ -153,5 +154,22 @@ import Testing
       let slice = ([BoxItem(width: 1, height: 1)] + items)[1...]
       #expect(flow.layout(slice, proposal: proposal) == fromArray, "\(flow) \(items)")
     }
+  }
+}
+
+extension BoxItem {
+  /// Makes the box exactly `width` wide: its least and greatest widths, which keep its ideal width
+  /// within them, were set from its first width.
+  fileprivate mutating func fix(width: Double) {
+    self.width = width
+    minWidth = width
+    maxWidth = width
+  }
+
+  /// Makes the box exactly `height` high, as ``fix(width:)`` does its width.
+  fileprivate mutating func fix(height: Double) {
+    self.height = height
+    minHeight = height
+    maxHeight = height
   }
 }
