@@ -124,6 +124,7 @@ extension LayoutPass {
     // Lines in the batch, and how many it takes before it must be kept: when it is full, or
     // when the line limit is reached.
     var batched = 0
+    var longest = 0.0
     var room = Swift.min(batch.count, maxLines)
     for item in items {
       let size = item.dimensions(in: .unspecified).size
@@ -153,9 +154,9 @@ extension LayoutPass {
             spacingBefore: spacingBefore, spacingAfter: spacingAfter, endsParagraph: breakBefore,
             expectedOffset: expectedOffset, expectedSpacingBefore: expectedSpacingBefore,
             thinnest: thinnest, nextSpacingBefore: spacingBeforeLine, batch: batchStart,
-            batched: &batched, along: Axis.self, spacing: Spacing.self)
+            batched: &batched, longest: &longest, along: Axis.self, spacing: Spacing.self)
           if batched == room {
-            keepLines(batch[..<batched])
+            keepLines(batch[..<batched], longest: longest)
             batched = 0
             if lines.count == maxLines { return }
             room = Swift.min(batch.count, maxLines - lines.count)
@@ -195,14 +196,15 @@ extension LayoutPass {
       items: start..<items.count, main: lineMain, cross: lineCross, spacingBefore: spacingBefore,
       spacingAfter: spacingAfter, endsParagraph: true, expectedOffset: expectedOffset,
       expectedSpacingBefore: expectedSpacingBefore, thinnest: thinnest, nextSpacingBefore: 0,
-      batch: batchStart, batched: &batched, along: Axis.self, spacing: Spacing.self)
-    keepLines(batch[..<batched])
+      batch: batchStart, batched: &batched, longest: &longest, along: Axis.self,
+      spacing: Spacing.self)
+    keepLines(batch[..<batched], longest: longest)
   }
 
-  /// Completes a streamed line into the next slot of `batch`, and aligns its items unless they
-  /// are already in place: at the line's cross offset, and as thick as the line. Returns where
-  /// the next line is expected to start when its first item prefers `nextSpacingBefore` towards
-  /// this line.
+  /// Completes a streamed line into the next slot of `batch`, raises `longest` to its length,
+  /// and aligns its items unless they are already in place: at the line's cross offset, and as
+  /// thick as the line. Returns where the next line is expected to start when its first item
+  /// prefers `nextSpacingBefore` towards this line.
   ///
   /// The line comes in its parts, which the caller keeps in registers. It is placed as
   /// ``positionLine(_:after:endsParagraph:)`` places a line, with what the loop knows: with a
@@ -214,7 +216,7 @@ extension LayoutPass {
     items: Range<Int>, main: Double, cross: Double, spacingBefore: Double, spacingAfter: Double,
     endsParagraph: Bool, expectedOffset: Double, expectedSpacingBefore: Double, thinnest: Double,
     nextSpacingBefore: Double, batch: UnsafeMutablePointer<Line>, batched: inout Int,
-    along axis: Axis.Type, spacing _: Spacing.Type
+    longest: inout Double, along axis: Axis.Type, spacing _: Spacing.Type
   ) -> Double {
     var crossOffset = expectedOffset
     var moved = false
@@ -232,10 +234,13 @@ extension LayoutPass {
     line.pointee.crossOffset = crossOffset
     line.pointee.endsParagraph = endsParagraph
     var lineCross = cross
+    var lineMain = main
     if items.count == 1, !fits(main, in: available) {
       offerAvailableLength(in: &line.pointee)
       lineCross = line.pointee.cross
+      lineMain = line.pointee.main
     }
+    longest = longest > lineMain ? longest : lineMain
     if moved || thinnest != lineCross {
       alignItemsByAlignment(in: line.pointee, along: axis)
     }
@@ -246,14 +251,15 @@ extension LayoutPass {
     return crossOffset + lineCross + gapAfter
   }
 
-  /// Appends completed lines to `lines`, and accounts for their items and lengths. Out of line:
-  /// it runs once per batch, and every specialization of the loop shares it.
+  /// Appends completed lines to `lines`, and accounts for their items and for `longest`, the
+  /// length of the longest line so far, which the loop keeps in a register. Out of line: it runs
+  /// once per batch, and every specialization of the loop shares it.
   ///
   /// - Complexity: O(*l*) for *l* lines.
   @inlinable @inline(never)
-  mutating func keepLines(_ batch: Slice<UnsafeMutableBufferPointer<Line>>) {
+  mutating func keepLines(_ batch: Slice<UnsafeMutableBufferPointer<Line>>, longest: Double) {
     guard let last = batch.last else { return }
-    for line in batch where line.main > longestLine { longestLine = line.main }
+    longestLine = longest
     shownCount = last.range.upperBound
     lines.append(contentsOf: UnsafeBufferPointer(rebasing: batch))
   }
