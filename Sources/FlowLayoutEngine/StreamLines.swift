@@ -122,10 +122,10 @@ extension LayoutPass {
     var thinnest = Double.infinity
     var previousEdge = 0.0
     // Lines in the batch, and how many it takes before it must be kept: when it is full, or
-    // when the line limit is reached.
+    // when the line limit is reached; and the length of the longest line completed so far.
     var batched = 0
-    var longest = 0.0
     var room = Swift.min(batch.count, maxLines)
+    var longest = 0.0
     for item in items {
       let size = item.dimensions(in: .unspecified).size
       let (main, cross) = sanitizedLengths(axis.main(size), axis.cross(size))
