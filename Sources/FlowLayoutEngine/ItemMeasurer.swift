@@ -33,7 +33,8 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   @inlinable @inline(__always)
   func measure(_ item: Items.Element, main: Double?, cross: Double?) -> ItemMeasurement {
     let answer = item.dimensions(in: axis.proposal(main: main, cross: cross))
-    let crossLength = sanitizedLength(axis.cross(answer.size))
+    let (mainLength, crossLength) = sanitizedLengths(
+      axis.main(answer.size), axis.cross(answer.size))
     var baselineOffset = crossLength
     if let baseline,
       let value = sanitizedBaseline(
@@ -41,8 +42,7 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     {
       baselineOffset = value
     }
-    return ItemMeasurement(
-      main: sanitizedLength(axis.main(answer.size)), cross: crossLength, baseline: baselineOffset)
+    return ItemMeasurement(main: mainLength, cross: crossLength, baseline: baselineOffset)
   }
 
   /// The answer of the item at `offset` to a proposal given in main and cross terms.
