@@ -12,6 +12,8 @@ let package = Package(
   targets: [
     .target(name: "FlowLayoutEngine"),
     .target(name: "SwiftFlowLayout", dependencies: ["FlowLayoutEngine"]),
+    // Xcode's previews of the SwiftUI types; part of no product, so users never build it.
+    .target(name: "SwiftFlowLayoutPreviews", dependencies: ["SwiftFlowLayout"]),
     .target(name: "FlowLayoutPreviewer", dependencies: ["FlowLayoutEngine"]),
     .executableTarget(name: "flowlayout", dependencies: ["FlowLayoutPreviewer"]),
     .executableTarget(

@@ -1,20 +1,125 @@
 #!/usr/bin/env bash
-# Type-checks the SwiftUI adapter (Sources/SwiftFlowLayout) against a stand-in of SwiftUI's
-# public API (Scripts/SwiftUIStandIn), because SwiftUI does not exist on Linux. The stand-in is
-# only compiled here and never shipped.
+# Type-checks the engine, the SwiftUI adapter, its previews and a client of both for every Apple
+# platform that has SwiftUI's Layout (macOS, iOS, tvOS, watchOS, visionOS), in Swift 6 mode with
+# warnings as errors, at SwiftPM's default deployment target and at the Layout minimum. This
+# enforces availability and actor isolation, which a Linux target never checks.
+#
+# SwiftUI and the Apple SDKs do not exist on Linux, so the check is built from two parts:
+# - the toolchain's own standard library, whose module interfaces are retargeted to each Apple
+#   platform (their -target changed, availability checking off inside them, and bodiless
+#   @backDeployed attributes, which only the Apple build of the library can hold, dropped);
+# - a stand-in of SwiftUI and CoreGraphics (Scripts/SwiftUIStandIn), declared with the
+#   availability and isolation of Apple's SDKs.
+# The engine only uses the standard library, so it is checked as it is; the adapter is checked
+# against the stand-in, which can be only as right as its declarations. The previewer, which
+# needs Foundation and the C library, is not checked here.
+#
+# Last, two controls make sure that the check still catches what it is for: the adapter with its
+# @available attributes removed, and with its modifiers no longer nonisolated, must both fail.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build --target FlowLayoutEngine >/dev/null
-modules="$(swift build --show-bin-path)/Modules"
-standin="$(mktemp -d)"
-trap 'rm -rf "$standin"' EXIT
+work=.build/apple-platforms
+resources="$work/resources"
+cache="$work/module-cache"
+toolchain="$(swiftc -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')"
 
-swiftc -parse-as-library -swift-version 6 -module-name SwiftUI -emit-module \
-  -emit-module-path "$standin/SwiftUI.swiftmodule" Scripts/SwiftUIStandIn/SwiftUI.swift
+# name, resource directory, triple before and after the version, module file name,
+# SwiftPM's default deployment target, Layout's minimum.
+platforms=(
+  "macOS macosx x86_64-apple-macosx '' x86_64-apple-macos 10.13 13.0"
+  "iOS iphonesimulator x86_64-apple-ios -simulator x86_64-apple-ios-simulator 12.0 16.0"
+  "tvOS appletvsimulator x86_64-apple-tvos -simulator x86_64-apple-tvos-simulator 12.0 16.0"
+  "watchOS watchsimulator x86_64-apple-watchos -simulator x86_64-apple-watchos-simulator 4.0 9.0"
+  "visionOS xrsimulator x86_64-apple-xros -simulator x86_64-apple-xros-simulator 1.0 1.0"
+)
 
-# DEBUG includes the preview content; the #Preview macros need Xcode's DeveloperToolsSupport.
-swiftc -typecheck -swift-version 6 -module-name SwiftFlowLayout -D DEBUG \
-  -I "$standin" -I "$modules" \
-  Sources/SwiftFlowLayout/*.swift Sources/SwiftFlowLayout/SwiftUI/*.swift
-echo "The SwiftUI adapter type-checks against the stand-in of SwiftUI's API."
+# The standard library's interfaces, retargeted to an Apple platform.
+retarget_standard_library() {
+  local directory=$1 triple=$2 module_file=$3
+  ln -sfn "$toolchain/shims" "$resources/shims"
+  ln -sfn "$toolchain/clang" "$resources/clang"
+  for module in Swift _Concurrency _StringProcessing SwiftOnoneSupport; do
+    mkdir -p "$resources/$directory/$module.swiftmodule"
+    sed -E \
+      -e "s/-target x86_64-unknown-linux-gnu/-target $triple -disable-availability-checking/" \
+      -e '/^[[:space:]]*@backDeployed\(.*\)[[:space:]]*$/d' \
+      "$toolchain/linux/$module.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface" \
+      >"$resources/$directory/$module.swiftmodule/$module_file.swiftinterface"
+  done
+}
+
+# Compiles Swift 6 code for `triple`, failing on any warning; the remaining arguments go to swiftc.
+compile() {
+  local triple=$1
+  shift
+  swiftc -target "$triple" -resource-dir "$resources" -module-cache-path "$cache" \
+    -Xfrontend -disable-legacy-type-info -swift-version 6 -warnings-as-errors -parse-as-library "$@"
+}
+
+# Emits the stand-in, the engine and the adapter for `triple` into `modules`, then type-checks
+# the previews and the client.
+check() {
+  local triple=$1 modules=$2 adapter=$3
+  mkdir -p "$modules"
+  compile "$triple" -emit-module -module-name CoreGraphics -o "$modules/CoreGraphics.swiftmodule" \
+    Scripts/SwiftUIStandIn/CoreGraphics.swift
+  compile "$triple" -emit-module -module-name SwiftUI -o "$modules/SwiftUI.swiftmodule" \
+    -I "$modules" Scripts/SwiftUIStandIn/SwiftUI.swift
+  compile "$triple" -emit-module -module-name FlowLayoutEngine \
+    -o "$modules/FlowLayoutEngine.swiftmodule" Sources/FlowLayoutEngine/*.swift
+  compile "$triple" -emit-module -module-name SwiftFlowLayout \
+    -o "$modules/SwiftFlowLayout.swiftmodule" -I "$modules" "$adapter"/*.swift "$adapter"/SwiftUI/*.swift
+  compile "$triple" -typecheck -module-name SwiftFlowLayoutPreviews -I "$modules" \
+    Sources/SwiftFlowLayoutPreviews/*.swift
+  compile "$triple" -typecheck -module-name AdapterClient -I "$modules" \
+    Scripts/SwiftUIStandIn/AdapterClient.swift
+}
+
+# Checks one platform at both deployment targets.
+check_platform() {
+  local name=$1 directory=$2 prefix=$3 suffix=$4 module_file=$5 default=$6 minimum=$7 target
+  retarget_standard_library "$directory" "$prefix$default$suffix" "$module_file"
+  for target in $(printf '%s\n' "$default" "$minimum" | uniq); do
+    check "$prefix$target$suffix" "$work/modules/$prefix$target$suffix" Sources/SwiftFlowLayout
+    echo "$name $target: the engine, the adapter, its previews and a client type-check."
+  done
+}
+
+# The platforms in parallel: building each one's standard library from its interfaces takes
+# most of the time.
+mkdir -p "$resources" "$cache"
+pids=()
+for platform in "${platforms[@]}"; do
+  eval "set -- $platform"
+  check_platform "$@" >"$work/$1.log" 2>&1 &
+  pids+=("$!")
+done
+failed=0
+for index in "${!pids[@]}"; do
+  eval "set -- ${platforms[$index]}"
+  wait "${pids[$index]}" || failed=1
+  cat "$work/$1.log"
+done
+[ "$failed" -eq 0 ] || exit 1
+
+# The controls, on macOS at SwiftPM's default deployment target.
+triple=x86_64-apple-macosx10.13
+expect_failure() {
+  local what=$1 adapter=$2
+  if check "$triple" "$work/control" "$adapter" >"$work/control.log" 2>&1; then
+    echo "Error: the check did not notice $what." >&2
+    exit 1
+  fi
+  echo "Control: the check fails when $what ($(grep -c 'error:' "$work/control.log") errors)."
+}
+control="$work/control-sources"
+make_control() {
+  rm -rf "$control"
+  cp -R Sources/SwiftFlowLayout "$control"
+  sed -i -E "$1" "$control"/SwiftUI/*.swift
+}
+make_control '/^[[:space:]]*@available\(/d'
+expect_failure "the adapter's declarations lose their availability" "$control"
+make_control 's/nonisolated //'
+expect_failure "the adapter's modifiers lose their isolation" "$control"

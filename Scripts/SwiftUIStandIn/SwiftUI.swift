@@ -1,25 +1,35 @@
-// A stand-in for SwiftUI's public API, written from Apple's documented signatures
+// A stand-in for SwiftUI's public API, written from Apple's documented declarations
 // (../shared/swiftui-layout-api.md and developer.apple.com), so that the SwiftUI adapter
-// type-checks on Linux, where SwiftUI does not exist. Only declarations: nothing here runs, and
-// it is never shipped. Scripts/check-swiftui-adapter.sh compiles the adapter against it.
-@_exported import Foundation
+// type-checks for Apple platforms on Linux, where SwiftUI does not exist. Only declarations:
+// nothing here runs, and it is never shipped. Scripts/check-swiftui-adapter.sh compiles the
+// adapter against it for each Apple platform.
+//
+// Availability and isolation are declared as the SDKs declare them, because they are part of the
+// API: the `Layout` family needs iOS 16, macOS 13, tvOS 16 and watchOS 9; views, alignments and
+// geometry iOS 13, macOS 10.15, tvOS 13 and watchOS 6. From the iOS 18 and macOS 15 SDKs on,
+// `View` is isolated to the main actor, SwiftUI's own modifiers are `nonisolated`, and `Layout`
+// is `Sendable`.
+@_exported import CoreGraphics
 
 // MARK: Geometry and directions
 
-public enum Axis: Int8, CaseIterable, Sendable {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public enum Axis: Int8, CaseIterable, Sendable {
   case horizontal
   case vertical
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
   case leftToRight
   case rightToLeft
 }
 
-public enum Edge: Int8, CaseIterable, Sendable {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public enum Edge: Int8, CaseIterable, Sendable {
   case top, leading, bottom, trailing
 
-  public struct Set: OptionSet, Sendable {
+  @frozen public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
     public static let top = Set(rawValue: 1)
@@ -30,7 +40,8 @@ public enum Edge: Int8, CaseIterable, Sendable {
   }
 }
 
-public struct UnitPoint: Hashable, Sendable {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct UnitPoint: Hashable, Sendable {
   public var x: CGFloat
   public var y: CGFloat
   public init(x: CGFloat, y: CGFloat) {
@@ -41,24 +52,50 @@ public struct UnitPoint: Hashable, Sendable {
   public static let center = UnitPoint(x: 0.5, y: 0.5)
 }
 
-public struct HorizontalAlignment: Equatable, Sendable {
-  let id: Int
-  public static let leading = HorizontalAlignment(id: 0)
-  public static let center = HorizontalAlignment(id: 1)
-  public static let trailing = HorizontalAlignment(id: 2)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-public struct VerticalAlignment: Equatable, Sendable {
-  let id: Int
-  public static let top = VerticalAlignment(id: 0)
-  public static let center = VerticalAlignment(id: 1)
-  public static let bottom = VerticalAlignment(id: 2)
-  public static let firstTextBaseline = VerticalAlignment(id: 3)
-  public static let lastTextBaseline = VerticalAlignment(id: 4)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
+  let id: ObjectIdentifier
+  public init(_ id: any AlignmentID.Type) { self.id = ObjectIdentifier(id) }
+  public static let leading = HorizontalAlignment(StandInGuide.self)
+  public static let center = HorizontalAlignment(StandInGuide.self)
+  public static let trailing = HorizontalAlignment(StandInGuide.self)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct VerticalAlignment: Equatable, Sendable {
+  let id: ObjectIdentifier
+  public init(_ id: any AlignmentID.Type) { self.id = ObjectIdentifier(id) }
+  public static let top = VerticalAlignment(StandInGuide.self)
+  public static let center = VerticalAlignment(StandInGuide.self)
+  public static let bottom = VerticalAlignment(StandInGuide.self)
+  public static let firstTextBaseline = VerticalAlignment(StandInGuide.self)
+  public static let lastTextBaseline = VerticalAlignment(StandInGuide.self)
+}
+
+/// Stands for the identifiers of SwiftUI's own guides.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum StandInGuide: AlignmentID {
+  public static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ViewDimensions: Equatable {
+  public var width: CGFloat { 0 }
+  public var height: CGFloat { 0 }
+  public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
+  public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
 }
 
 // MARK: The Layout protocol
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @frozen public struct ProposedViewSize: Equatable, Sendable {
   public var width: CGFloat?
   public var height: CGFloat?
@@ -72,9 +109,10 @@ public struct VerticalAlignment: Equatable, Sendable {
   public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
   public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
     -> CGSize
-  { fatalError() }
+  { size }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct ViewSpacing: Sendable {
   public static let zero = ViewSpacing()
   public init() {}
@@ -83,20 +121,13 @@ public struct ViewSpacing: Sendable {
   public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { 0 }
 }
 
-public struct ViewDimensions: Equatable {
-  public var width: CGFloat { 0 }
-  public var height: CGFloat { 0 }
-  public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
-  public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
-  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
-  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
-}
-
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public protocol LayoutValueKey {
   associatedtype Value
   static var defaultValue: Value { get }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LayoutSubview: Equatable {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions() }
@@ -108,6 +139,7 @@ public struct LayoutSubview: Equatable {
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { K.defaultValue }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
   public typealias Element = LayoutSubview
   public typealias Index = Int
@@ -119,13 +151,16 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
   public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int { self }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LayoutProperties: Sendable {
   public init() {}
   public var stackOrientation: Axis?
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol Animatable {}
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @preconcurrency public protocol Layout: Animatable, Sendable {
   static var layoutProperties: LayoutProperties { get }
   associatedtype Cache = Void
@@ -146,6 +181,7 @@ public protocol Animatable {}
   ) -> CGFloat?
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension Layout {
   public static var layoutProperties: LayoutProperties { LayoutProperties() }
   public func updateCache(_ cache: inout Cache, subviews: Subviews) {}
@@ -163,10 +199,12 @@ extension Layout {
   }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension Layout where Cache == Void {
   public func makeCache(subviews: Subviews) {}
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @frozen public struct AnyLayout: Layout {
   public init<L: Layout>(_ layout: L) {}
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void)
@@ -177,7 +215,8 @@ extension Layout where Cache == Void {
   ) {}
 }
 
-public struct VStackLayout: Layout {
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@frozen public struct VStackLayout: Layout {
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {}
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void)
     -> CGSize
@@ -188,21 +227,33 @@ public struct VStackLayout: Layout {
 }
 
 // MARK: Views, just enough for the adapter and its previews
+//
+// Conformances to `View` are declared in extensions, so that only `body` is isolated to the main
+// actor, as in the SDK, and not the views' initializers.
 
-public protocol View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol View {
   associatedtype Body: View
-  @ViewBuilder @MainActor var body: Body { get }
+  @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
   public var body: Never { fatalError() }
 }
 
 /// Stands for every concrete view SwiftUI would return.
-public struct StandInView: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct StandInView {
+  public init() {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension StandInView: View {
   public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder public enum ViewBuilder {
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
   public static func buildBlock() -> StandInView { StandInView() }
@@ -215,50 +266,80 @@ public struct StandInView: View {
   public static func buildEither<Content: View>(second: Content) -> StandInView { StandInView() }
 }
 
-public struct Text: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Text {
   public init(_ content: some StringProtocol) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Text: View {
   public var body: Never { fatalError() }
 }
 
-public struct Color: View, ShapeStyle, Sendable {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol ShapeStyle: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Color: ShapeStyle, Hashable {
   public static let blue = Color()
   public func opacity(_ opacity: Double) -> Color { self }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color: View {
   public var body: Never { fatalError() }
 }
 
-public protocol ShapeStyle {}
-public protocol Shape: View {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol Shape: Sendable, Animatable, View {}
 
-public struct Capsule: Shape {
-  public init() {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Capsule: Shape {
+  public nonisolated init() {}
   public var body: Never { fatalError() }
 }
 
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
-  ) {}
+  ) where Content: View {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach: View where Content: View {
   public var body: Never { fatalError() }
 }
 
-public struct Button<Label: View>: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Button<Label> {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Button: View where Label: View {
   public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
-  public init(_ title: some StringProtocol, action: @escaping () -> Void) {}
+  public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {}
 }
 
-public struct VStack<Content: View>: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct VStack<Content> {
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
-  ) {}
+  ) where Content: View {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension VStack: View where Content: View {
   public var body: Never { fatalError() }
 }
 
-@propertyWrapper public struct State<Value> {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct State<Value> {
   public init(wrappedValue value: Value) {}
   public var wrappedValue: Value {
     get { fatalError() }
@@ -266,6 +347,7 @@ public struct VStack<Content: View>: View {
   }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues {
   public var layoutDirection: LayoutDirection {
     get { .leftToRight }
@@ -273,17 +355,40 @@ public struct EnvironmentValues {
   }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol PreviewProvider {
+  associatedtype Previews: View
+  @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    StandInView()
-  }
-  public func padding(_ length: CGFloat) -> some View { StandInView() }
-  public func background<V: View>(_ content: V) -> some View { StandInView() }
-  public func clipShape<S: Shape>(_ shape: S) -> some View { StandInView() }
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
     -> some View
   { StandInView() }
-  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-    StandInView()
-  }
+  nonisolated public func padding(_ length: CGFloat) -> some View { StandInView() }
+  nonisolated public func clipShape<S: Shape>(_ shape: S) -> some View { StandInView() }
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View { StandInView() }
+  nonisolated public func previewDisplayName(_ value: String?) -> some View { StandInView() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { StandInView() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  nonisolated public func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  ) -> some View { StandInView() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value)
+    -> some View
+  { StandInView() }
 }

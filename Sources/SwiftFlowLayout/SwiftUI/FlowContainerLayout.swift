@@ -3,11 +3,13 @@
 
   /// What ``HFlow``, ``VFlow`` and ``FlowLayout`` share: a `Layout` whose every decision the
   /// engine makes. These implementations only convert between SwiftUI's types and the engine's.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public protocol FlowContainerLayout: Layout where Cache == FlowLayoutCache {
     /// The flow's settings.
     var flow: FlowEngine { get }
   }
 
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension FlowContainerLayout {
     public func makeCache(subviews: Subviews) -> FlowLayoutCache {
       FlowLayoutCache(subviewCount: subviews.count)

@@ -10,8 +10,14 @@
   ///   ForEach(tags, id: \.self) { Text($0) }
   /// }
   /// ```
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct FlowLayout: FlowContainerLayout {
     public var flow: FlowEngine
+
+    /// Creates a flow with every setting of `flow`.
+    public init(_ flow: FlowEngine) {
+      self.flow = flow
+    }
 
     /// Creates a flow.
     ///
@@ -29,12 +35,14 @@
       wrap: Wrap = .forward, lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil,
       maxItemsPerLine: Int? = nil
     ) {
-      flow = FlowEngine(
-        axis: axis == .horizontal ? .horizontal : .vertical, itemSpacing: spacing.map(Double.init),
-        lineSpacing: (lineSpacing ?? spacing).map(Double.init), justification: justification,
-        lastLineJustification: lastLineJustification, itemAlignment: itemAlignment,
-        lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking, maxLines: maxLines,
-        maxItemsPerLine: maxItemsPerLine)
+      self.init(
+        FlowEngine(
+          axis: axis == .horizontal ? .horizontal : .vertical,
+          itemSpacing: spacing.map(Double.init),
+          lineSpacing: (lineSpacing ?? spacing).map(Double.init), justification: justification,
+          lastLineJustification: lastLineJustification, itemAlignment: itemAlignment,
+          lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking, maxLines: maxLines,
+          maxItemsPerLine: maxItemsPerLine))
     }
 
     public static var layoutProperties: LayoutProperties {

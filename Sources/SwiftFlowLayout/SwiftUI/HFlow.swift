@@ -13,8 +13,16 @@
   ///
   /// Each subview is measured once per distinct proposal in a layout pass; sizing and placing
   /// share one arrangement. The flow hugs its content like `HStack`.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct HFlow: FlowContainerLayout {
     public var flow: FlowEngine
+
+    /// Creates a row flow with every setting of `flow`, laid out along the horizontal axis
+    /// whatever `flow.axis` says.
+    public init(_ flow: FlowEngine) {
+      self.flow = flow
+      self.flow.axis = .horizontal
+    }
 
     /// Creates a row flow.
     ///
@@ -51,12 +59,13 @@
       lineAlignment: LineAlignment = .start, wrap: Wrap = .forward,
       lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil, maxItemsPerLine: Int? = nil
     ) {
-      flow = FlowEngine(
-        axis: .horizontal, itemSpacing: spacing.map(Double.init),
-        lineSpacing: lineSpacing.map(Double.init), justification: justification,
-        lastLineJustification: lastLineJustification, itemAlignment: itemAlignment,
-        lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking, maxLines: maxLines,
-        maxItemsPerLine: maxItemsPerLine)
+      self.init(
+        FlowEngine(
+          itemSpacing: spacing.map(Double.init),
+          lineSpacing: lineSpacing.map(Double.init), justification: justification,
+          lastLineJustification: lastLineJustification, itemAlignment: itemAlignment,
+          lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking, maxLines: maxLines,
+          maxItemsPerLine: maxItemsPerLine))
     }
 
     public static var layoutProperties: LayoutProperties {
@@ -66,6 +75,7 @@
     }
   }
 
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension ItemAlignment {
     /// A row's item alignment from SwiftUI's vertical alignment; custom guides centre.
     init(_ alignment: VerticalAlignment) {

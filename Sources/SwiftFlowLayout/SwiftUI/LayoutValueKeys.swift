@@ -2,35 +2,39 @@
   import SwiftUI
 
   /// Whether a subview starts a new line.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct FlowLineBreakKey: LayoutValueKey {
     static let defaultValue = false
   }
 
   /// A subview's share of its line's free space.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct FlowGrowKey: LayoutValueKey {
     static let defaultValue: CGFloat = 0
   }
 
   /// For an overflow indicator, the number of hidden views it stands for.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct FlowOverflowCountKey: LayoutValueKey {
     static let defaultValue: Int? = nil
   }
 
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension View {
     /// Starts a new line in a flow before this view.
-    public func flowLineBreak(_ isOn: Bool = true) -> some View {
+    nonisolated public func flowLineBreak(_ isOn: Bool = true) -> some View {
       layoutValue(key: FlowLineBreakKey.self, value: isOn)
     }
 
     /// Lets this view grow into its line's free space in a flow, in proportion to `weight`
     /// among the growing views of the line, up to its largest size (like CSS's `flex-grow`).
-    public func flowGrow(_ weight: CGFloat = 1) -> some View {
+    nonisolated public func flowGrow(_ weight: CGFloat = 1) -> some View {
       layoutValue(key: FlowGrowKey.self, value: weight)
     }
 
     /// Marks this view as a flow's overflow indicator for `count` hidden views: it shows, at the
     /// end of the last line, only when ``FlowEngine/maxLines`` hides that many.
-    public func flowOverflowIndicator(count: Int) -> some View {
+    nonisolated public func flowOverflowIndicator(count: Int) -> some View {
       layoutValue(key: FlowOverflowCountKey.self, value: count)
     }
   }

@@ -2,6 +2,7 @@
   import SwiftUI
 
   /// A SwiftUI subview as a ``FlowSubview``: only type conversions.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct SwiftUISubview: FlowSubview {
     let subview: LayoutSubview
 
@@ -35,6 +36,7 @@
     }
   }
 
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension LayoutSubviews {
     /// The subviews as ``FlowSubview``s, without copying them.
     var flowSubviews: LazyMapCollection<LayoutSubviews, SwiftUISubview> {
@@ -42,6 +44,7 @@
     }
   }
 
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension ProposedViewSize {
     init(_ proposal: ProposedSize) {
       self.init(
@@ -49,12 +52,14 @@
     }
   }
 
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension ProposedSize {
     init(_ proposal: ProposedViewSize) {
       self.init(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init))
     }
   }
 
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension Rect {
     init(_ rect: CGRect) {
       self.init(

@@ -8,8 +8,16 @@
   ///   ForEach(items) { ItemRow($0) }
   /// }
   /// ```
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct VFlow: FlowContainerLayout {
     public var flow: FlowEngine
+
+    /// Creates a column flow with every setting of `flow`, laid out along the vertical axis
+    /// whatever `flow.axis` says.
+    public init(_ flow: FlowEngine) {
+      self.flow = flow
+      self.flow.axis = .vertical
+    }
 
     /// Creates a column flow; the parameters are those of ``HFlow``, turned a quarter.
     ///
@@ -39,12 +47,13 @@
       lineAlignment: LineAlignment = .start, wrap: Wrap = .forward,
       lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil, maxItemsPerLine: Int? = nil
     ) {
-      flow = FlowEngine(
-        axis: .vertical, itemSpacing: spacing.map(Double.init),
-        lineSpacing: lineSpacing.map(Double.init), justification: justification,
-        lastLineJustification: lastLineJustification, itemAlignment: itemAlignment,
-        lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking, maxLines: maxLines,
-        maxItemsPerLine: maxItemsPerLine)
+      self.init(
+        FlowEngine(
+          itemSpacing: spacing.map(Double.init),
+          lineSpacing: lineSpacing.map(Double.init), justification: justification,
+          lastLineJustification: lastLineJustification, itemAlignment: itemAlignment,
+          lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking, maxLines: maxLines,
+          maxItemsPerLine: maxItemsPerLine))
     }
 
     public static var layoutProperties: LayoutProperties {

@@ -1,8 +1,10 @@
-#if canImport(SwiftUI) && DEBUG
+#if canImport(SwiftUI)
+  import SwiftFlowLayout
   import SwiftUI
 
   /// The views the previews show: chips, text-like runs justified like a paragraph, a
   /// right-to-left flow, and a flow that switches with a stack.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   enum PreviewContent {
     static let tags = [
       "SwiftUI", "Layout", "FlowLayout", "sizeThatFits", "placeSubviews", "Een flowlayout bouwen",

@@ -1,0 +1,35 @@
+// Code as an app writes it with the adapter, type-checked for every Apple platform by
+// Scripts/check-swiftui-adapter.sh: the adapter's public API must be usable from a client built
+// at SwiftPM's default deployment target (behind availability) and off the main actor where
+// SwiftUI's own API is.
+import SwiftFlowLayout
+import SwiftUI
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct TagCloud: View {
+  let tags: [String]
+
+  var body: some View {
+    HFlow(alignment: .firstTextBaseline, spacing: 8, maxLines: 2) {
+      ForEach(tags, id: \.self) { chip($0) }
+    } overflow: { hidden in
+      Text("+\(hidden) more")
+    }
+  }
+}
+
+/// SwiftUI's modifiers are `nonisolated`, so views can be built in any context; the flow's
+/// modifiers must be too.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+func chip(_ tag: String) -> some View {
+  Text(tag).flowLineBreak(tag.hasPrefix("#")).flowGrow(1).flowOverflowIndicator(count: 1)
+}
+
+/// Layouts are `Sendable` values that can be made and switched anywhere.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+func layouts(engine: FlowEngine) -> [AnyLayout] {
+  [
+    AnyLayout(HFlow(engine)), AnyLayout(VFlow(alignment: .leading)),
+    AnyLayout(FlowLayout(spacing: 4)), AnyLayout(VStackLayout()),
+  ]
+}
