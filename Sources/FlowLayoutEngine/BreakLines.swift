@@ -74,9 +74,9 @@ extension LayoutPass {
     let measurer = measurer
     let frames = frames
     var line = Line(start: 0)
-    var previousEdge: Double?
+    var previous: Items.Element?
     for index in 0..<measurer.items.count {
-      let record = measurer.record(of: measurer.item(index), previousEdge: &previousEdge)
+      let record = measurer.record(of: measurer.item(index), previous: &previous)
       guard feed(record, at: index, to: &line, breaker: &breaker, frames: frames) else { return }
     }
     finishLine(line, endsParagraph: true)

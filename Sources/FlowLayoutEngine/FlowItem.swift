@@ -13,6 +13,15 @@ public protocol FlowItem {
   /// is `nil`. The default is ``SpacingPreferences/standard``.
   var spacing: SpacingPreferences { get }
 
+  /// The distance the item would like to keep from `next`, which follows it in a line along
+  /// `axis`; used where the flow's ``FlowEngine/itemSpacing`` is `nil`.
+  ///
+  /// The default is the larger of the two preferences that face each other
+  /// (``SpacingPreferences/distance(to:along:)``). Implement it when the distance depends on
+  /// both items, as SwiftUI's does: it spaces text from text differently than text from an
+  /// image. The engine applies the input policy to the answer.
+  func distance(to next: Self, along axis: FlowAxis) -> Double
+
   /// Whether this item must start a new line. The default is `false`.
   var breakBefore: Bool { get }
 
@@ -23,6 +32,17 @@ public protocol FlowItem {
 
 extension FlowItem {
   @inlinable public var spacing: SpacingPreferences { .standard }
+  @inlinable public func distance(to next: Self, along axis: FlowAxis) -> Double {
+    spacing.distance(to: next.spacing, along: axis)
+  }
   @inlinable public var breakBefore: Bool { false }
   @inlinable public var grow: Double { 0 }
+
+  /// The gap the flow keeps between this item and `next` in a line when its
+  /// ``FlowEngine/itemSpacing`` is `nil`: their ``distance(to:along:)``, with the input policy
+  /// applied.
+  @inlinable @inline(__always)
+  func preferredGap(before next: Self, along axis: FlowAxis) -> Double {
+    sanitizedLength(distance(to: next, along: axis))
+  }
 }

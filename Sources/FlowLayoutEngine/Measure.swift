@@ -3,28 +3,22 @@ extension ItemMeasurer {
   ///
   /// The item is asked once, with an unspecified proposal; an item that grows is also asked for
   /// its largest size. The gap before it comes from ``FlowEngine/itemSpacing``, or from the
-  /// facing spacing preferences of the item and its predecessor.
+  /// distance the item and its predecessor would like (``FlowItem/preferredGap(before:along:)``).
   ///
-  /// - Parameter previousEdge: The predecessor's spacing preference towards the item (`nil` for
-  ///   the first item); updated to the item's preference towards its successor.
+  /// - Parameter previous: The item before it (`nil` for the first item); updated to the item.
   /// - Complexity: O(1).
   @inlinable @inline(__always)
-  func record(of item: Items.Element, previousEdge: inout Double?) -> ItemRecord {
+  func record(of item: Items.Element, previous: inout Items.Element?) -> ItemRecord {
     let ideal = measure(item, main: nil, cross: nil)
     var gap = itemSpacing ?? 0
+    if readsItemSpacing {
+      if let previous { gap = previous.preferredGap(before: item, along: axis) }
+      previous = item
+    }
     var spacingBeforeLine = 0.0
     var spacingAfterLine = 0.0
-    if readsItemSpacing || readsLineSpacing {
-      let spacing = item.spacing
-      if readsItemSpacing {
-        // The larger of the facing preferences, each made valid first.
-        let before = sanitizedLength(spacing.before(along: axis))
-        if let previousEdge { gap = Swift.max(previousEdge, before) }
-        previousEdge = sanitizedLength(spacing.after(along: axis))
-      }
-      if readsLineSpacing {
-        (spacingBeforeLine, spacingAfterLine) = spacing.sanitizedLineSpacing(along: axis)
-      }
+    if readsLineSpacing {
+      (spacingBeforeLine, spacingAfterLine) = item.spacing.sanitizedLineSpacing(along: axis)
     }
     let grow = sanitizedLength(item.grow)
     return ItemRecord(
@@ -39,8 +33,8 @@ extension ItemMeasurer {
   /// - Complexity: O(*n*), where *n* is the number of items.
   @inlinable
   func recordAllItems(into records: inout [ItemRecord]) {
-    var previousEdge: Double?
+    var previous: Items.Element?
     records.reserveCapacity(items.count)
-    for item in items { records.append(record(of: item, previousEdge: &previousEdge)) }
+    for item in items { records.append(record(of: item, previous: &previous)) }
   }
 }

@@ -120,7 +120,10 @@ extension LayoutPass {
     var expectedOffset = 0.0
     var expectedSpacingBefore = spacingBefore
     var thinnest = Double.infinity
-    var previousEdge = 0.0
+    // The item before, for the gap that the two would like between them. It starts as the
+    // first item, so that it is never `nil` in the loop, which needs no check: the first item's
+    // gap is never used, since the item starts a line.
+    var previous = items.first
     // Lines in the batch, and how many it takes before it must be kept: when it is full, or
     // when the line limit is reached; and the length of the longest line completed so far.
     var batched = 0
@@ -132,16 +135,12 @@ extension LayoutPass {
       var gap = fixedGap
       var spacingBeforeLine = 0.0
       var spacingAfterLine = 0.0
-      if Spacing.readsItemPreferences || Spacing.readsLinePreferences {
-        let spacing = item.spacing
-        if Spacing.readsItemPreferences {
-          let before = sanitizedLength(spacing.before(along: axis))
-          gap = previousEdge > before ? previousEdge : before
-          previousEdge = sanitizedLength(spacing.after(along: axis))
-        }
-        if Spacing.readsLinePreferences {
-          (spacingBeforeLine, spacingAfterLine) = spacing.sanitizedLineSpacing(along: axis)
-        }
+      if Spacing.readsItemPreferences {
+        gap = previous.unsafelyUnwrapped.preferredGap(before: item, along: axis)
+        previous = item
+      }
+      if Spacing.readsLinePreferences {
+        (spacingBeforeLine, spacingAfterLine) = item.spacing.sanitizedLineSpacing(along: axis)
       }
       let breakBefore = item.breakBefore
       var mainStart = lineMain + gap

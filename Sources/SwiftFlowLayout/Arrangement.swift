@@ -57,6 +57,15 @@ struct Arrangement {
     return below?.0 ?? zip(indicators, counts).min { $0.1 < $1.1 }!.0
   }
 
+  /// The subviews in the result's lines, each with its frame: those not hidden past
+  /// ``FlowEngine/maxLines``.
+  ///
+  /// - Complexity: O(1); iterating it is O(*s*) for *s* shown subviews.
+  var placements: Zip2Sequence<ArraySlice<Rect>, ArraySlice<Int>> {
+    let count = result.lines.last?.upperBound ?? 0
+    return zip(result.frames[..<count], shown[..<count])
+  }
+
   /// The arrangement moved so that its origin is `origin`.
   func offset(to origin: Point) -> Arrangement {
     var moved = self

@@ -11,6 +11,9 @@ struct CachedSubview<Subview: FlowSubview>: FlowItem {
   }
 
   var spacing: SpacingPreferences { subview.spacing }
+  func distance(to next: CachedSubview, along axis: FlowAxis) -> Double {
+    subview.distance(to: next.subview, along: axis)
+  }
   var breakBefore: Bool { subview.breakBefore }
   var grow: Double { subview.grow }
 }

@@ -17,8 +17,10 @@ extension FlowEngine {
   }
 
   /// Places every subview: shown ones at their frames, proposed their frame's size; hidden ones
-  /// (past ``maxLines``, and overflow indicators not needed) at the bounds' origin with a zero
-  /// proposal, as SwiftUI requires every subview to be placed.
+  /// (past ``maxLines``, and overflow indicators not needed) ``hiddenSubviewDistance`` below the
+  /// bounds with a zero proposal. SwiftUI requires every subview to be placed, and a zero
+  /// proposal does not hide a view (a padded chip still draws its padding), so hidden subviews
+  /// are parked where no window shows them.
   ///
   /// When the bounds have the size that fits the proposal, as they usually do, the arrangement
   /// from ``sizeThatFits(proposal:subviews:cache:)`` is reused without breaking lines again.
@@ -29,14 +31,18 @@ extension FlowEngine {
   ) where Subviews.Element: FlowSubview, Subviews.Index == Int {
     let arrangement = arrangement(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     var placed = [Bool](repeating: false, count: subviews.count)
-    for (frame, index) in zip(arrangement.result.frames, arrangement.shown) {
+    for (frame, index) in arrangement.placements {
       subviews[index].place(at: frame.origin, proposal: ProposedSize(frame.size))
       placed[index] = true
     }
+    let parking = Point(x: bounds.minX, y: bounds.maxY + Self.hiddenSubviewDistance)
     for index in subviews.indices where !placed[index] {
-      subviews[index].place(at: bounds.origin, proposal: .zero)
+      subviews[index].place(at: parking, proposal: .zero)
     }
   }
+
+  /// How far below the bounds' bottom edge hidden subviews are placed: far beyond any window.
+  static let hiddenSubviewDistance = 1_000_000.0
 
   /// The subviews along each edge of the ideal arrangement (one line): a container's spacing
   /// preferences are the union of theirs, edge by edge, so that nested flows space like stacks.
@@ -90,6 +96,33 @@ extension FlowEngine {
     }
     let baseline = last ? dimensions.lastTextBaseline : dimensions.firstTextBaseline
     return frame.minY + (baseline ?? frame.height)
+  }
+
+  /// Where a custom alignment guide of the flow lies in `bounds`, merged from the subviews'
+  /// guides as SwiftUI merges them for a layout that does not place the guide itself: the mean
+  /// of the positions of the guide in the shown subviews that give it an explicit value, or `nil`
+  /// when none does.
+  ///
+  /// - Parameters:
+  ///   - axis: `.horizontal` for a guide that gives an x (SwiftUI's `HorizontalAlignment`),
+  ///     `.vertical` for one that gives a y.
+  ///   - value: The subview's explicit value of the guide for a proposal, from its top-left
+  ///     corner, or `nil`.
+  /// - Complexity: O(*n*) if the arrangement is not cached, O(*s*) otherwise for *s* shown
+  ///   subviews, plus the cost of `value` for each.
+  public func explicitGuide<Subviews: RandomAccessCollection>(
+    along axis: FlowAxis, in bounds: Rect, proposal: ProposedSize, subviews: Subviews,
+    cache: inout FlowLayoutCache, value: (Subviews.Element, ProposedSize) -> Double?
+  ) -> Double? where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    let arrangement = arrangement(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    var sum = 0.0
+    var count = 0
+    for (frame, index) in arrangement.placements {
+      guard let offset = value(subviews[index], ProposedSize(frame.size)) else { continue }
+      sum += (axis == .horizontal ? frame.minX : frame.minY) + offset
+      count += 1
+    }
+    return count > 0 ? sum / Double(count) : nil
   }
 
   /// The arrangement for a proposal in the size that fits, at the origin, from the cache.

@@ -1,15 +1,22 @@
 import FlowLayoutEngine
 
-/// The cache of a flow layout between SwiftUI's calls in a pass: every subview's measurements,
-/// and the last arrangement for each proposal, so that placing after sizing with the same
-/// proposal breaks no lines again.
+/// The cache of a flow layout between SwiftUI's calls: every subview's measurements, and the
+/// arrangements for the latest proposals, so that placing after sizing with the same proposal
+/// breaks no lines again.
 ///
 /// SwiftUI makes a new cache when the subviews or the layout change (`makeCache`,
-/// `updateCache`).
+/// `updateCache`), but not when only the proposal does: during a live resize, every frame brings
+/// a new width. Both memos therefore keep only the latest answers, so the cache's size stays
+/// bounded by the number of subviews.
 public struct FlowLayoutCache {
+  /// The most arrangements kept: SwiftUI's usual four proposals in a pass (zero, unspecified,
+  /// infinite and the real one), with room for a parent that asks a few more.
+  static let arrangementCapacity = 8
+
   let memo: MeasurementMemo
-  /// The arrangements computed for each proposal, placed at the origin in the size that fits.
-  var arrangements: [ProposedSize: Arrangement] = [:]
+  /// The arrangements for the latest proposals, placed at the origin in the size that fits.
+  private(set) var arrangements = RecentAnswers<ProposedSize, Arrangement>(
+    capacity: arrangementCapacity)
   /// How many times the engine ran, for tests of the memoization.
   private(set) var layoutCount = 0
 
@@ -18,12 +25,15 @@ public struct FlowLayoutCache {
     memo = MeasurementMemo(count: count)
   }
 
-  /// The arrangement for a proposal at the origin, computed once per proposal.
+  /// The arrangement for a proposal at the origin, computed once per proposal while it is among
+  /// the latest.
   mutating func arrangement(for proposal: ProposedSize, compute: () -> Arrangement) -> Arrangement {
-    if let known = arrangements[proposal] { return known }
-    layoutCount += 1
-    let arrangement = compute()
-    arrangements[proposal] = arrangement
+    var computed = false
+    let arrangement = arrangements.answer(to: proposal) {
+      computed = true
+      return compute()
+    }
+    if computed { layoutCount += 1 }
     return arrangement
   }
 

@@ -5,8 +5,14 @@ import FlowLayoutEngine
 public protocol FlowSubview {
   /// The subview's size and baselines for a proposal (SwiftUI's `dimensions(in:)`).
   func dimensions(in proposal: ProposedSize) -> ItemDimensions
-  /// The subview's spacing preferences (SwiftUI's `spacing`).
+  /// The subview's spacing preferences (SwiftUI's `spacing`), for the gaps between lines and
+  /// the container's own preferences.
   var spacing: SpacingPreferences { get }
+  /// The distance the subview would like to keep from `next`, which follows it in a line along
+  /// `axis`: SwiftUI's `spacing.distance(to: next.spacing, along:)`, which depends on both
+  /// views, so that a flow of one line spaces its subviews exactly as a stack does. The default
+  /// is the larger of the two facing preferences of ``spacing``.
+  func distance(to next: Self, along axis: FlowAxis) -> Double
   /// Whether the subview starts a new line (the `flowLineBreak()` modifier).
   var breakBefore: Bool { get }
   /// The subview's share of its line's free space (the `flowGrow(_:)` modifier).
@@ -16,4 +22,10 @@ public protocol FlowSubview {
   var overflowCount: Int? { get }
   /// Places the subview with its top-left corner at `origin` (SwiftUI's `place(at:anchor:proposal:)`).
   func place(at origin: Point, proposal: ProposedSize)
+}
+
+extension FlowSubview {
+  public func distance(to next: Self, along axis: FlowAxis) -> Double {
+    spacing.distance(to: next.spacing, along: axis)
+  }
 }

@@ -6,24 +6,25 @@ import FlowLayoutEngine
 /// A reference type, because the engine asks items for their dimensions through non-mutating
 /// calls during one layout.
 final class MeasurementMemo {
-  /// Per subview, the proposals asked so far and the answers; rarely more than three.
-  private var answers: [[(proposal: ProposedSize, dimensions: ItemDimensions)]]
+  /// The most proposals remembered per subview: a pass asks at most four or five (its ideal size,
+  /// the zero and infinite proposals, the real width, a grown or stretched size), and a resize
+  /// replaces the oldest widths rather than adding to them.
+  static let capacity = 8
+
+  /// Per subview, its answers to the latest proposals.
+  private(set) var answers: [RecentAnswers<ProposedSize, ItemDimensions>]
 
   init(count: Int) {
-    answers = Array(repeating: [], count: count)
+    answers = Array(repeating: RecentAnswers(capacity: Self.capacity), count: count)
   }
 
-  /// The subview's answer to `proposal`, asking it only the first time.
+  /// The subview's answer to `proposal`, asking it only if the answer is not remembered.
   ///
-  /// - Complexity: O(*p*) for *p* distinct proposals so far, plus the subview's own cost once.
+  /// - Complexity: O(1) (at most ``capacity`` answers are searched), plus the subview's own cost
+  ///   when it is asked.
   func dimensions(
     of index: Int, in proposal: ProposedSize, asking subview: () -> ItemDimensions
   ) -> ItemDimensions {
-    if let known = answers[index].first(where: { $0.proposal == proposal }) {
-      return known.dimensions
-    }
-    let dimensions = subview()
-    answers[index].append((proposal, dimensions))
-    return dimensions
+    answers[index].answer(to: proposal, compute: subview)
   }
 }

@@ -63,4 +63,68 @@ import Testing
     #expect(a.distance(to: b, along: .horizontal) == 2)
     #expect(a.distance(to: b, along: .vertical) == 4)
   }
+
+  /// An item whose distance to its neighbour depends on both, as SwiftUI's views' does.
+  struct PairedItem: FlowItem {
+    var kind: Int
+    var width: Double
+
+    /// Distances by kinds, from one kind (row) to the next (column), invalid ones included.
+    static let distances: [[Double]] = [[2, 12, .nan], [5, 0, -4], [.infinity, 7, 1]]
+
+    func dimensions(in proposal: ProposedSize) -> ItemDimensions {
+      ItemDimensions(width: width, height: width / 2)
+    }
+
+    func distance(to next: PairedItem, along axis: FlowAxis) -> Double {
+      Self.distances[kind][next.kind]
+    }
+  }
+
+  /// Without an item spacing, each pair of neighbours in a line is as far apart as the pair asks
+  /// (invalid distances count as 0), on every path of the engine: the streaming loop (an
+  /// array), the general steps (a collection without contiguous storage), the optimal breakers,
+  /// and along either axis.
+  @Test(arguments: FlowAxis.allCases)
+  func neighboursKeepTheDistanceTheirPairAsksFor(axis: FlowAxis) {
+    var generator = SplitMix64(seed: 11)
+    for _ in 0..<300 {
+      let items = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+        PairedItem(
+          kind: Int.random(in: 0...2, using: &generator),
+          width: Double(Int.random(in: 1...60, using: &generator)))
+      }
+      let length = Double(Int.random(in: 0...300, using: &generator))
+      let proposal =
+        axis == .horizontal
+        ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
+      let flow = FlowEngine(axis: axis)
+      let streamed = flow.layout(items, proposal: proposal)
+      #expect(streamed == flow.layout(items.indices.lazy.map { items[$0] }, proposal: proposal))
+      for line in streamed.lines {
+        for index in line.dropFirst() { expectPairsGap(before: index, items, streamed, axis) }
+      }
+      for breaking in [LineBreaking.balanced, .minimumRaggedness] {
+        var optimal = flow
+        optimal.lineBreaking = breaking
+        let result = optimal.layout(items, proposal: proposal)
+        for line in result.lines where line.count > 1 {
+          expectPairsGap(before: line.lowerBound + 1, items, result, axis)
+        }
+      }
+    }
+  }
+
+  /// Expects the item at `index` to start as far after its predecessor's end as the pair asks,
+  /// with invalid distances counting as 0.
+  func expectPairsGap(
+    before index: Int, _ items: [PairedItem], _ result: FlowResult, _ axis: FlowAxis
+  ) {
+    let distance = PairedItem.distances[items[index - 1].kind][items[index].kind]
+    let (end, start) =
+      axis == .horizontal
+      ? (result.frames[index - 1].maxX, result.frames[index].minX)
+      : (result.frames[index - 1].maxY, result.frames[index].minY)
+    #expect(start - end == (distance.isFinite && distance > 0 ? distance : 0))
+  }
 }

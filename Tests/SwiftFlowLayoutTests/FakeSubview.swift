@@ -6,6 +6,11 @@ final class FakeSubview: FlowSubview, @unchecked Sendable {
   let box: BoxItem
   var baselines: (first: Double, last: Double)?
   let overflowCount: Int?
+  /// What kind of view it stands for, where SwiftUI spaces neighbours by their kinds; `nil` for
+  /// spacing by ``spacing`` alone.
+  var kind: ViewKind?
+  /// Its explicit value of a custom alignment guide, from its top edge.
+  var customGuide: Double?
   private(set) var measurements: [ProposedSize] = []
   private(set) var placements: [(origin: Point, proposal: ProposedSize)] = []
 
@@ -28,6 +33,13 @@ final class FakeSubview: FlowSubview, @unchecked Sendable {
   }
 
   var spacing: SpacingPreferences { box.spacing }
+
+  func distance(to next: FakeSubview, along axis: FlowAxis) -> Double {
+    guard let kind, let nextKind = next.kind else {
+      return spacing.distance(to: next.spacing, along: axis)
+    }
+    return ViewKind.distance(from: kind, to: nextKind)
+  }
   var breakBefore: Bool { box.breakBefore }
   var grow: Double { box.grow }
 
@@ -41,6 +53,21 @@ final class FakeSubview: FlowSubview, @unchecked Sendable {
       Rect(
         origin: placement.origin,
         size: Size(width: placement.proposal.width ?? 0, height: placement.proposal.height ?? 0))
+    }
+  }
+}
+
+/// Kinds of views that SwiftUI spaces differently, with distances unlike any per-edge
+/// preference: text to text 2, text to image 12, image to text 5, image to image 0.
+enum ViewKind {
+  case text, image
+
+  static func distance(from first: ViewKind, to second: ViewKind) -> Double {
+    switch (first, second) {
+    case (.text, .text): 2
+    case (.text, .image): 12
+    case (.image, .text): 5
+    case (.image, .image): 0
     }
   }
 }

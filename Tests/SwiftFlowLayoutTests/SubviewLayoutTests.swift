@@ -107,8 +107,9 @@ import Testing
     #expect(cache.layoutCount == 2)
   }
 
-  /// Every subview is placed, those hidden by maxLines too, at the origin with a zero proposal.
-  @Test func hiddenSubviewsArePlacedWithAZeroProposal() {
+  /// Every subview is placed, those hidden by maxLines too: a zero proposal does not hide a
+  /// SwiftUI view, so they are parked far below the bounds, out of any window.
+  @Test func hiddenSubviewsAreParkedOutOfSight() {
     let subviews = Self.chips()
     var cache = FlowLayoutCache(subviewCount: subviews.count)
     let flow = FlowEngine(itemSpacing: 8, maxLines: 1)
@@ -120,7 +121,7 @@ import Testing
     #expect(subviews.allSatisfy { $0.placements.count == 1 })
     #expect(subviews[0].placements[0].proposal == ProposedSize(width: 60, height: 20))
     for hidden in subviews[2...] {
-      #expect(hidden.placements[0].origin == Point(x: 7, y: 9))
+      #expect(hidden.placements[0].origin == Point(x: 7, y: 9 + size.height + 1_000_000))
       #expect(hidden.placements[0].proposal == .zero)
     }
   }
@@ -144,6 +145,9 @@ import Testing
     #expect(shownIndicators.map(\.overflowCount) == [5])
     #expect(shownIndicators.first?.frame == Rect(x: 60, y: 20, width: 25, height: 20))
     #expect(subviews.allSatisfy { $0.placements.count == 1 })
+    let parked = subviews.filter { $0.placements.last?.proposal == .zero }
+    #expect(parked.count == 14)
+    #expect(parked.allSatisfy { $0.placements[0].origin.y >= size.height + 1_000_000 })
   }
 
   @Test func noIndicatorShowsWhenNothingIsHidden() {
@@ -216,5 +220,120 @@ import Testing
       column.textBaseline(
         last: false, in: bounds, proposal: proposal, subviews: subviews,
         cache: &cache) == nil)
+  }
+
+  /// SwiftUI proposes a new size in every frame of a live resize without updating the cache:
+  /// the cache keeps only the latest arrangements and answers, and still answers each pass as a
+  /// fresh cache would, asking each subview at most once per distinct proposal in it.
+  @Test func theCacheStaysBoundedThroughTenThousandWidths() {
+    let subviews = (0..<12).map { index in
+      FakeSubview(BoxItem(width: 40 + Double(index), height: 20, maxWidth: 400, grow: 1))
+    }
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    for step in 0..<10_000 {
+      let proposal = ProposedSize(width: 60 + Double(step) * 0.05, height: nil)
+      let before = subviews.map(\.measurements.count)
+      let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+      flow.placeSubviews(
+        in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews,
+        cache: &cache)
+      for (subview, count) in zip(subviews, before) {
+        let asked = subview.measurements[count...]
+        #expect(Set(asked).count == asked.count, "a proposal asked twice in one pass")
+      }
+      if step.isMultiple(of: 1_000) {
+        var fresh = FlowLayoutCache(subviewCount: subviews.count)
+        #expect(flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &fresh) == size)
+        #expect(subviews.map(\.frame) == placedFrames(flow, subviews, proposal))
+      }
+    }
+    #expect(cache.arrangements.entries.count == FlowLayoutCache.arrangementCapacity)
+    #expect(cache.memo.answers.allSatisfy { $0.entries.count == MeasurementMemo.capacity })
+  }
+
+  /// Each subview's frames after a fresh pass for `proposal`.
+  func placedFrames(_ flow: FlowEngine, _ subviews: [FakeSubview], _ proposal: ProposedSize)
+    -> [Rect?]
+  {
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    flow.placeSubviews(
+      in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+    return subviews.map(\.frame)
+  }
+
+  /// The memo keeps the latest answers, the most recently used first, and drops the least
+  /// recently used one when full.
+  @Test func recentAnswersDropTheLeastRecentlyUsed() {
+    var memo = RecentAnswers<Int, String>(capacity: 2)
+    var computed: [Int] = []
+    func ask(_ question: Int) -> String {
+      memo.answer(to: question) {
+        computed.append(question)
+        return String(question)
+      }
+    }
+    #expect([ask(1), ask(2), ask(1), ask(3), ask(1), ask(2)] == ["1", "2", "1", "3", "1", "2"])
+    #expect(computed == [1, 2, 3, 2])
+    #expect(memo.entries.map(\.question) == [2, 1])
+  }
+
+  /// In a line, neighbours are spaced by the distance the pair asks for, as SwiftUI's stacks
+  /// space them (text to text differs from text to image), not by per-edge preferences; a
+  /// neighbour on another line adds no gap.
+  @Test func neighboursInALineAreSpacedByTheirPairsDistance() {
+    let kinds: [ViewKind] = [.text, .text, .image, .image, .text, .image]
+    let subviews = kinds.map { kind in
+      let subview = FakeSubview(width: 10)
+      subview.kind = kind
+      return subview
+    }
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    _ = Self.pass(FlowEngine(), subviews, cache: &cache)
+    // One line (each pass ends with a proposal of 200): 0, +10+2, +10+12, +10+0, +10+5, +10+12.
+    #expect(subviews.map { $0.frame?.minX } == [0, 12, 34, 44, 59, 81])
+
+    let column = subviews.map { subview in
+      let copy = FakeSubview(width: 10)
+      copy.kind = subview.kind
+      return copy
+    }
+    var columnCache = FlowLayoutCache(subviewCount: column.count)
+    let flow = FlowEngine(axis: .vertical, lineSpacing: 0)
+    let size = flow.sizeThatFits(
+      proposal: ProposedSize(width: nil, height: 45), subviews: column, cache: &columnCache)
+    flow.placeSubviews(
+      in: Rect(origin: .zero, size: size), proposal: ProposedSize(width: nil, height: 45),
+      subviews: column, cache: &columnCache)
+    // Columns 45 high of items 20 high: [text, text] at 0 and 22, [image, image] at 0 and 20
+    // (the text after them would end at 65), then [text] and [image] (32 + 20 > 45).
+    #expect(column.map { $0.frame?.minY } == [0, 22, 0, 20, 0, 0])
+  }
+
+  /// A custom guide is the mean of the positions of the shown subviews that give it a value;
+  /// hidden subviews and those without one do not count, and with none there is no value.
+  @Test func customGuidesMergeTheShownSubviewsGuides() {
+    let subviews = (0..<5).map { _ in FakeSubview(width: 30) }
+    subviews[0].customGuide = 4
+    subviews[2].customGuide = 6
+    subviews[4].customGuide = 100  // on the hidden third line
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let flow = FlowEngine(itemSpacing: 0, lineSpacing: 10, maxLines: 2)
+    let proposal = ProposedSize(width: 60, height: nil)
+    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    #expect(size == Size(width: 60, height: 50))
+    let bounds = Rect(origin: Point(x: 5, y: 100), size: size)
+    func guide(along axis: FlowAxis) -> Double? {
+      flow.explicitGuide(
+        along: axis, in: bounds, proposal: proposal, subviews: subviews, cache: &cache
+      ) { subview, _ in subview.customGuide }
+    }
+    // Subview 0 at y 100, subview 2 at y 130 (second line): (104 + 136) / 2.
+    #expect(guide(along: .vertical) == 120)
+    // Both at x 5: (9 + 11) / 2.
+    #expect(guide(along: .horizontal) == 10)
+    for subview in subviews { subview.customGuide = nil }
+    #expect(guide(along: .vertical) == nil)
   }
 }

@@ -51,22 +51,47 @@
       return spacing
     }
 
+    /// The flow's text baselines are those of its first and last lines; a custom guide is
+    /// merged from the subviews that give it a value (their mean), as SwiftUI's default merges
+    /// it; the frame guides (top, centre, bottom) have no explicit value, as in SwiftUI's stacks.
+    /// Horizontal guides keep SwiftUI's default.
     public func explicitAlignment(
       of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
       subviews: Subviews, cache: inout FlowLayoutCache
     ) -> CGFloat? {
-      guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
-      return flow.textBaseline(
-        last: guide == .lastTextBaseline, in: Rect(bounds), proposal: ProposedSize(proposal),
-        subviews: subviews.flowSubviews, cache: &cache
-      ).map { CGFloat($0) }
+      let value: Double?
+      switch guide {
+      case .firstTextBaseline, .lastTextBaseline:
+        value = flow.textBaseline(
+          last: guide == .lastTextBaseline, in: Rect(bounds), proposal: ProposedSize(proposal),
+          subviews: subviews.flowSubviews, cache: &cache)
+      case .top, .center, .bottom:
+        value = nil
+      default:
+        value = flow.explicitGuide(
+          along: .vertical, in: Rect(bounds), proposal: ProposedSize(proposal),
+          subviews: subviews.flowSubviews, cache: &cache
+        ) { subview, proposal in
+          subview.subview.dimensions(in: ProposedViewSize(proposal))[explicit: guide]
+            .map(Double.init)
+        }
+      }
+      return value.map { CGFloat($0) }
     }
 
     /// Lays out `content` and, when ``FlowEngine/maxLines`` hides some of it, an overflow
     /// indicator built by `overflow` for the number of hidden views, in the same pass.
     ///
     /// One indicator is made for each count from 1 to `overflowLimit`; when more are hidden, the
-    /// indicator for `overflowLimit` shows (so it can read "99+").
+    /// indicator for `overflowLimit` shows (so it can read "99+"). A layout cannot create views,
+    /// and the count is known only while laying out, so this is what shows the right count in
+    /// the same pass, with no state and no second render. Indicators that are not needed, like
+    /// the views past `maxLines`, are parked far below the flow with a zero proposal; each costs
+    /// SwiftUI one small view per pass, so a lower `overflowLimit` makes fewer.
+    ///
+    /// The indicators are hidden from assistive technologies: a layout cannot take a view out
+    /// of the accessibility tree, so VoiceOver still reads every content view, those past
+    /// `maxLines` included, and an indicator would only repeat that some of them are not drawn.
     ///
     /// ```swift
     /// HFlow(maxLines: 2) {
@@ -82,7 +107,7 @@
       self {
         content()
         ForEach(1...max(overflowLimit, 1), id: \.self) { count in
-          overflow(count).flowOverflowIndicator(count: count)
+          overflow(count).flowOverflowIndicator(count: count).accessibilityHidden(true)
         }
       }
     }

@@ -25,6 +25,13 @@
         trailing: Double(own.distance(to: .zero, along: .horizontal)))
     }
 
+    /// SwiftUI's distance between the two views, as `HStack` and `VStack` space neighbours.
+    func distance(to next: SwiftUISubview, along axis: FlowAxis) -> Double {
+      Double(
+        subview.spacing.distance(
+          to: next.subview.spacing, along: axis == .horizontal ? .horizontal : .vertical))
+    }
+
     var breakBefore: Bool { subview[FlowLineBreakKey.self] }
     var grow: Double { Double(subview[FlowGrowKey.self]) }
     var overflowCount: Int? { subview[FlowOverflowCountKey.self] }
