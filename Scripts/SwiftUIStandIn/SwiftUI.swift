@@ -1,6 +1,6 @@
 // A stand-in for SwiftUI's public API, written from Apple's documented declarations
-// (../shared/swiftui-layout-api.md and developer.apple.com), so that the SwiftUI adapter
-// type-checks for Apple platforms on Linux, where SwiftUI does not exist. Only declarations:
+// (developer.apple.com), so that the SwiftUI adapter type-checks for Apple platforms on Linux,
+// where SwiftUI does not exist. Only declarations:
 // nothing here runs, and it is never shipped. Scripts/check-swiftui-adapter.sh compiles the
 // adapter against it for each Apple platform.
 //
