@@ -1,8 +1,7 @@
 // A stand-in for SwiftUI's public API, written from Apple's documented declarations
 // (developer.apple.com), so that the SwiftUI adapter type-checks for Apple platforms on Linux,
-// where SwiftUI does not exist. Only declarations:
-// nothing here runs, and it is never shipped. Scripts/check-swiftui-adapter.sh compiles the
-// adapter against it for each Apple platform.
+// where SwiftUI does not exist. Only declarations: nothing here runs, and it is never shipped.
+// Scripts/check-swiftui-adapter.sh compiles the adapter against it for each Apple platform.
 //
 // Availability and isolation are declared as the SDKs declare them, because they are part of the
 // API: the `Layout` family needs iOS 16, macOS 13, tvOS 16 and watchOS 9; views, alignments and
