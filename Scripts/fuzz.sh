@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 out=".build/fuzz"
 mkdir -p "$out/modules"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6)
+# The engine's self-checks are on: every fuzzed layout is checked against its invariants.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -DFLOWLAYOUT_INTERNAL_CHECKS)
 
 # The engine fuzzer is compiled into the engine's module.
 swiftc "${flags[@]}" -module-name FlowLayoutEngine Sources/FlowLayoutEngine/*.swift \

@@ -53,10 +53,11 @@
   value.isFinite ? Swift.min(Swift.max(value, -maximumLength), maximumLength) : 0
 }
 
-/// A baseline as the engine uses it: a non-finite baseline is treated as absent.
+/// A baseline as the engine uses it: a non-finite baseline is treated as absent, and others are
+/// kept within ±``maximumLength``.
 @inlinable func sanitizedBaseline(_ value: Double?) -> Double? {
   guard let value, value.isFinite else { return nil }
-  return value
+  return Swift.min(Swift.max(value, -maximumLength), maximumLength)
 }
 
 /// Whether content of `length` fits into `available`.

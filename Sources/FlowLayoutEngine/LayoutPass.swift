@@ -68,6 +68,9 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     let count = measurer.items.count
     result.frames.resize(to: count, filling: .zero)
     takeScratch(from: &result.scratch)
+    #if FLOWLAYOUT_INTERNAL_CHECKS
+      checkFreshState()
+    #endif
     result.frames.withUnsafeMutableBufferPointer { frames in
       self.frames = frames
       layOut(into: &result.size)
@@ -78,6 +81,9 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
       for (index, line) in lines.enumerated() { ranges[index] = line.range }
     }
     result.hiddenCount = count - shownCount
+    #if FLOWLAYOUT_INTERNAL_CHECKS
+      checkInvariants(of: result, origin: containerOrigin)
+    #endif
     swapScratch(with: &result.scratch)
   }
 
@@ -116,12 +122,16 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     distributeLines(in: containerCross)  // step 4
     if linesChanged { alignItems() }  // step 6 (already done line by line otherwise)
     let container = Rect(
-      origin: Point(
-        x: sanitizedCoordinate(bounds?.minX ?? 0), y: sanitizedCoordinate(bounds?.minY ?? 0)),
-      size: flow.axis.size(main: containerMain, cross: containerCross))
+      origin: containerOrigin, size: flow.axis.size(main: containerMain, cross: containerCross))
     place(in: container, containerMain: containerMain)  // steps 5 and 7
     hideRemainingItems(at: container.origin)
     size = container.size
+  }
+
+  /// Where the container is: the bounds' origin, or the origin of the coordinates.
+  @inlinable
+  var containerOrigin: Point {
+    Point(x: sanitizedCoordinate(bounds?.minX ?? 0), y: sanitizedCoordinate(bounds?.minY ?? 0))
   }
 
   /// The main-axis length of the container that fits: its longest line, or all of a definite

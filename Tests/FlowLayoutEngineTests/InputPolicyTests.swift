@@ -127,6 +127,21 @@ struct HostileItem: FlowItem {
     #expect(result.frames[0].minY == 10)  // its bottom edge sits on the other's baseline
   }
 
+  /// A baseline far beyond any item is kept within ±10¹⁵ points, so that the line it sets stays
+  /// a length the engine can place items in: every item inside the container.
+  @Test(arguments: [1e300, -1e300])
+  func hugeBaselinesAreKeptWithinTheLongestLength(value: Double) {
+    let items = [
+      HostileItem(width: 10, height: 10, firstTextBaseline: value),
+      HostileItem(width: 10, height: 30, firstTextBaseline: 20),
+    ]
+    let result = FlowEngine(itemAlignment: .firstTextBaseline).layout(items, proposal: .unspecified)
+    #expect(result.size.height <= 3e15)
+    for frame in result.frames {
+      #expect(frame.minY >= 0 && frame.maxY <= result.size.height)
+    }
+  }
+
   @Test func contradictoryBoxesTakeTheirMinimum() {
     let box = BoxItem(width: 50, height: 10, minWidth: 40, maxWidth: 20)
     #expect(box.dimensions(in: ProposedSize(width: 30, height: nil)).size.width == 40)
