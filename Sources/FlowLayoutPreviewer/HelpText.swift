@@ -7,10 +7,43 @@ enum HelpText {
   static func usage(_ subcommand: Invocation.Subcommand?) -> String {
     switch subcommand {
     case nil: "USAGE: flowlayout <subcommand>"
-    case .demo: "USAGE: flowlayout demo [--width <width>] [--watch]"
+    case .demo: "USAGE: flowlayout demo \(brackets(OptionTable.demo))"
     case .render: "USAGE: flowlayout render [<tag> ...] [<options>]"
-    case .layout: "USAGE: flowlayout layout [<file>] [--jsonl]"
+    case .layout: "USAGE: flowlayout layout [<file>] \(brackets(OptionTable.layout))"
     }
+  }
+
+  /// The options of a table as a usage line shows them: `[--width <width>] [--watch]`.
+  private static func brackets<Options>(_ table: [OptionDeclaration<Options>]) -> String {
+    table.map { "[\($0.label)]" }.joined(separator: " ")
+  }
+
+  /// The OPTIONS section of a subcommand: its table's options, then the ones every subcommand
+  /// has.
+  private static func options<Options>(_ table: [OptionDeclaration<Options>]) -> String {
+    optionsSection(table.map { entry($0.label, $0.abstract) })
+  }
+
+  /// An OPTIONS section of `entries`, then the options every subcommand has.
+  private static func optionsSection(_ entries: [String]) -> String {
+    "OPTIONS:\n" + (entries + common).joined(separator: "\n")
+  }
+
+  /// The options every subcommand has.
+  private static let common = [
+    entry("--version", "Show the version."), entry("-h, --help", "Show help information."),
+  ]
+
+  /// One entry of a help section: the label in a column of 24 characters and what it does
+  /// beside it, or on the next line when the label is too long for the column.
+  private static func entry(_ label: String, _ abstract: String) -> String {
+    let column = 24
+    let indent = String(repeating: " ", count: column + 2)
+    let text = abstract.split(separator: "\n").joined(separator: "\n" + indent)
+    let head = "  " + label
+    return head.count <= column
+      ? head + String(repeating: " ", count: column + 2 - head.count) + text
+      : head + "\n" + indent + text
   }
 
   static func help(_ subcommand: Invocation.Subcommand?) -> String {
@@ -22,25 +55,18 @@ enum HelpText {
     }
   }
 
-  private static func values<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> String
-  where Choice.RawValue == String {
-    Choice.allCases.map(\.rawValue).joined(separator: ", ")
-  }
-
   private static let overview = """
     OVERVIEW: Lays out tags as chips in a flow that wraps like text, and shows them in the
     terminal, as SVG or as JSON.
 
     \(usage(nil))
 
-    OPTIONS:
-      --version               Show the version.
-      -h, --help              Show help information.
+    \(optionsSection([]))
 
     SUBCOMMANDS:
-      demo (default)          Show built-in tags as chips at the terminal's width.
-      render                  Lay out your own tags as chips, SVG or JSON.
-      layout                  Read a JSON layout request and write the JSON result.
+    \(entry("demo (default)", "Show built-in tags as chips at the terminal's width."))
+    \(entry("render", "Lay out your own tags as chips, SVG or JSON."))
+    \(entry("layout", "Read a JSON layout request and write the JSON result."))
 
       See 'flowlayout help <subcommand>' for detailed help.
     """
@@ -51,11 +77,7 @@ enum HelpText {
 
     \(usage(.demo))
 
-    OPTIONS:
-      --width <width>         The width to wrap at, in cells. (default: the terminal's width)
-      --watch                 Reflow live when the terminal is resized; quit with q or Ctrl-C.
-      --version               Show the version.
-      -h, --help              Show help information.
+    \(options(OptionTable.demo))
     """
 
   private static let render = """
@@ -70,25 +92,7 @@ enum HelpText {
     ARGUMENTS:
       <tag>                   A tag. Without tags, reads them from standard input, one per line.
 
-    OPTIONS:
-      --format <format>       \(values(RenderOptions.Format.self)) (default: terminal)
-      --width <width>         The width to wrap at. (default: the terminal's width, or 480 px)
-      --axis <axis>           \(values(FlowAxis.self)) (default: horizontal)
-      --item-spacing <n>      Between chips. (default: 1 cell, or 8 px)
-      --line-spacing <n>      Between lines. (default: 0 cells, or 8 px)
-      --justification <j>     \(values(Justification.self)) (default: start)
-      --last-line-justification <j>
-                              The same values, for the last line. (default: --justification)
-      --item-alignment <a>    \(values(ItemAlignment.self)) (default: center)
-      --line-alignment <a>    \(values(LineAlignment.self)) (default: start)
-      --wrap <wrap>           \(values(Wrap.self)) (default: forward)
-      --rtl                   Lay out right to left.
-      --line-breaking <b>     \(values(LineBreaking.self)) (default: greedy)
-      --max-lines <n>         Show at most n lines; the rest are hidden and counted.
-      --max-items-per-line <n>
-                              Put at most n chips on a line.
-      --version               Show the version.
-      -h, --help              Show help information.
+    \(options(OptionTable.render))
     """
 
   private static let layout = """
@@ -100,11 +104,7 @@ enum HelpText {
     ARGUMENTS:
       <file>                  The request file. (default: standard input)
 
-    OPTIONS:
-      --jsonl                 Read one request per line and write one result per line; a line
-                              that fails gets {"error": "..."} and the rest go on.
-      --version               Show the version.
-      -h, --help              Show help information.
+    \(options(OptionTable.layout))
 
     EXIT STATUS:
       0 success, 64 usage error, 65 invalid request, 1 unreadable file.

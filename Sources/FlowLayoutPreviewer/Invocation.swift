@@ -47,19 +47,27 @@ public struct RenderOptions: Equatable, Sendable {
 
   public init() {}
 
+  /// The width of SVG and JSON output when none is given, in pixels.
+  static let defaultPixelWidth = 480.0
+
   /// The width when none is given: the terminal's for terminal output, 480 pixels otherwise.
   public func resolvedWidth(terminalWidth: Int) -> Double {
-    width ?? (format == .terminal ? Double(terminalWidth) : 480)
+    width ?? (format == .terminal ? Double(terminalWidth) : Self.defaultPixelWidth)
   }
 
   /// The chip sizes of the format: terminal cells, or SVG pixels for SVG and JSON.
   public var chipStyle: ChipStyle { format == .terminal ? .terminal : .svg }
 
-  /// The flow with the format's default spacings where none were given: one cell between chips
-  /// and none between lines in a terminal, 8 pixels for SVG and JSON.
+  /// The spacings of a format when none are given: one cell between chips and none between
+  /// lines in a terminal, 8 pixels for SVG and JSON.
+  static func defaultSpacing(for format: Format) -> (item: Double, line: Double) {
+    format == .terminal ? (1, 0) : (8, 8)
+  }
+
+  /// The flow with the format's default spacings where none were given.
   public var resolvedFlow: FlowEngine {
     var flow = flow
-    let defaults: (item: Double, line: Double) = format == .terminal ? (1, 0) : (8, 8)
+    let defaults = Self.defaultSpacing(for: format)
     flow.itemSpacing = flow.itemSpacing ?? defaults.item
     flow.lineSpacing = flow.lineSpacing ?? defaults.line
     return flow

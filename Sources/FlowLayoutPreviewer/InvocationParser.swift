@@ -35,16 +35,14 @@ extension Invocation {
 }
 
 /// Reads options and their values from the front of an argument list.
-private struct ArgumentReader {
+struct ArgumentReader {
   var arguments: ArraySlice<String>
 
   mutating func demoOptions() throws(PreviewerError) -> DemoOptions {
     var options = DemoOptions()
     while let argument = arguments.popFirst() {
-      switch argument {
-      case "--width": options.width = try length(for: argument)
-      case "--watch": options.watch = true
-      default: throw unexpected(argument)
+      guard try apply(argument, from: OptionTable.demo, to: &options) else {
+        throw unexpected(argument)
       }
     }
     return options
@@ -53,25 +51,12 @@ private struct ArgumentReader {
   mutating func renderOptions() throws(PreviewerError) -> RenderOptions {
     var options = RenderOptions()
     while let argument = arguments.popFirst() {
-      switch argument {
-      case "--width": options.width = try length(for: argument)
-      case "--format": options.format = try choice(for: argument)
-      case "--axis": options.flow.axis = try choice(for: argument)
-      case "--item-spacing": options.flow.itemSpacing = try length(for: argument)
-      case "--line-spacing": options.flow.lineSpacing = try length(for: argument)
-      case "--justification": options.flow.justification = try choice(for: argument)
-      case "--last-line-justification":
-        options.flow.lastLineJustification = try choice(for: argument)
-      case "--item-alignment": options.flow.itemAlignment = try choice(for: argument)
-      case "--line-alignment": options.flow.lineAlignment = try choice(for: argument)
-      case "--wrap": options.flow.wrap = try choice(for: argument)
-      case "--rtl": options.flow.layoutDirection = .rightToLeft
-      case "--line-breaking": options.flow.lineBreaking = try choice(for: argument)
-      case "--max-lines": options.flow.maxLines = try count(for: argument)
-      case "--max-items-per-line": options.flow.maxItemsPerLine = try count(for: argument)
-      case "--": options.tags += arguments.popAll()
-      default:
-        if argument.hasPrefix("-"), argument.count > 1 { throw unexpected(argument) }
+      if try apply(argument, from: OptionTable.render, to: &options) { continue }
+      if argument == "--" {
+        options.tags += arguments.popAll()
+      } else if argument.hasPrefix("-"), argument.count > 1 {
+        throw unexpected(argument)
+      } else {
         options.tags.append(argument)
       }
     }
@@ -81,15 +66,21 @@ private struct ArgumentReader {
   mutating func layoutOptions() throws(PreviewerError) -> LayoutOptions {
     var options = LayoutOptions()
     while let argument = arguments.popFirst() {
-      switch argument {
-      case "--jsonl": options.jsonLines = true
-      default:
-        if argument.hasPrefix("-"), argument != "-" { throw unexpected(argument) }
-        guard options.file == nil else { throw .usage("unexpected argument '\(argument)'") }
-        options.file = argument == "-" ? nil : argument
-      }
+      if try apply(argument, from: OptionTable.layout, to: &options) { continue }
+      if argument.hasPrefix("-"), argument != "-" { throw unexpected(argument) }
+      guard options.file == nil else { throw .usage("unexpected argument '\(argument)'") }
+      options.file = argument == "-" ? nil : argument
     }
     return options
+  }
+
+  /// Applies `argument` if `table` declares it, reading its value; returns whether it did.
+  private mutating func apply<Options>(
+    _ argument: String, from table: [OptionDeclaration<Options>], to options: inout Options
+  ) throws(PreviewerError) -> Bool {
+    guard let declaration = table.first(where: { $0.name == argument }) else { return false }
+    try declaration.apply(&options, &self)
+    return true
   }
 
   private mutating func value(for option: String) throws(PreviewerError) -> String {
@@ -97,7 +88,7 @@ private struct ArgumentReader {
     return value
   }
 
-  private mutating func length(for option: String) throws(PreviewerError) -> Double {
+  mutating func length(for option: String) throws(PreviewerError) -> Double {
     let text = try value(for: option)
     guard let number = Double(text), number.isFinite, number >= 0 else {
       throw .usage("invalid value '\(text)' for '\(option)'; expected a number ≥ 0")
@@ -105,7 +96,7 @@ private struct ArgumentReader {
     return number
   }
 
-  private mutating func count(for option: String) throws(PreviewerError) -> Int {
+  mutating func count(for option: String) throws(PreviewerError) -> Int {
     let text = try value(for: option)
     guard let count = Int(text), count >= 0 else {
       throw .usage("invalid value '\(text)' for '\(option)'; expected a whole number ≥ 0")
@@ -113,14 +104,13 @@ private struct ArgumentReader {
     return count
   }
 
-  private mutating func choice<Choice: RawRepresentable & CaseIterable>(
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
     for option: String
   ) throws(PreviewerError) -> Choice where Choice.RawValue == String {
     let text = try value(for: option)
     guard let choice = Choice(rawValue: text) else {
       throw .usage(
-        "invalid value '\(text)' for '\(option)'; expected one of "
-          + Choice.allCases.map(\.rawValue).joined(separator: ", "))
+        "invalid value '\(text)' for '\(option)'; expected one of \(caseList(Choice.self))")
     }
     return choice
   }

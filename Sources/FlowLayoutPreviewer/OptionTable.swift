@@ -1,0 +1,74 @@
+import FlowLayoutEngine
+
+/// The options of each subcommand, in the order the help text lists them: the one place where
+/// an option is declared. ``Invocation/parse(_:)`` reads options through these tables,
+/// ``HelpText`` lists them, and a test checks the README's lists against them.
+enum OptionTable {
+  static let demo: [OptionDeclaration<DemoOptions>] = [
+    .length(
+      "--width", "<width>", "The width to wrap at, in cells. (default: the terminal's width)",
+      \.width),
+    .flag("--watch", "Reflow live when the terminal is resized; quit with q or Ctrl-C.") {
+      $0.watch = true
+    },
+  ]
+
+  static let render: [OptionDeclaration<RenderOptions>] = [
+    .choice("--format", "<format>", cases(\.format), \.format),
+    .length(
+      "--width", "<width>",
+      "The width to wrap at. (default: the terminal's width, or \(pixels(RenderOptions.defaultPixelWidth)))",
+      \.width),
+    .choice("--axis", "<axis>", cases(\.flow.axis), \.flow.axis),
+    .length(
+      "--item-spacing", "<n>", "Between chips. (default: \(spacings { $0.item }))",
+      \.flow.itemSpacing),
+    .length(
+      "--line-spacing", "<n>", "Between lines. (default: \(spacings { $0.line }))",
+      \.flow.lineSpacing),
+    .choice("--justification", "<j>", cases(\.flow.justification), \.flow.justification),
+    .choice(
+      "--last-line-justification", "<j>",
+      "The same values, for the last line. (default: --justification)",
+      \.flow.lastLineJustification),
+    .choice("--item-alignment", "<a>", cases(\.flow.itemAlignment), \.flow.itemAlignment),
+    .choice("--line-alignment", "<a>", cases(\.flow.lineAlignment), \.flow.lineAlignment),
+    .choice("--wrap", "<wrap>", cases(\.flow.wrap), \.flow.wrap),
+    .flag("--rtl", "Lay out right to left.") { $0.flow.layoutDirection = .rightToLeft },
+    .choice("--line-breaking", "<b>", cases(\.flow.lineBreaking), \.flow.lineBreaking),
+    .count(
+      "--max-lines", "<n>", "Show at most n lines; the rest are hidden and counted.",
+      \.flow.maxLines),
+    .count("--max-items-per-line", "<n>", "Put at most n chips on a line.", \.flow.maxItemsPerLine),
+  ]
+
+  static let layout: [OptionDeclaration<LayoutOptions>] = [
+    .flag(
+      "--jsonl",
+      """
+      Read one request per line and write one result per line; a line
+      that fails gets {"error": "..."} and the rest go on.
+      """
+    ) { $0.jsonLines = true }
+  ]
+
+  /// A setting's cases and its default, which is the setting's value in options made with none.
+  private static func cases<Choice: RawRepresentable & CaseIterable>(
+    _ path: KeyPath<RenderOptions, Choice>
+  ) -> String where Choice.RawValue == String {
+    "\(caseList(Choice.self)) (default: \(RenderOptions()[keyPath: path].rawValue))"
+  }
+
+  /// A spacing's defaults in a terminal and in pixels.
+  private static func spacings(_ kind: ((item: Double, line: Double)) -> Double) -> String {
+    let cells = kind(RenderOptions.defaultSpacing(for: .terminal))
+    let pixels = kind(RenderOptions.defaultSpacing(for: .svg))
+    return "\(number(cells)) \(cells == 1 ? "cell" : "cells"), or \(Self.pixels(pixels))"
+  }
+
+  private static func pixels(_ value: Double) -> String { "\(number(value)) px" }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}
