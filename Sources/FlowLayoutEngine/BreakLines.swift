@@ -28,8 +28,20 @@ struct GreedyLineBreaker: LineBreaker {
   /// - Complexity: O(1).
   @inlinable @inline(__always)
   func startsLine(at index: Int, with record: ItemRecord, after line: Line) -> Bool {
-    record.breakBefore || line.range.count >= maxItemsPerLine
-      || !(line.main + record.gapBefore + record.main <= limit)
+    Self.startsLine(
+      forcedBreak: record.breakBefore, lineIsFull: line.range.count >= maxItemsPerLine,
+      end: line.main + record.gapBefore + record.main, limit: limit)
+  }
+
+  /// The greedy rule, which the streaming loop applies too: an item starts a new line when it
+  /// must (a forced break), when the line holds its most items, or when it would end past
+  /// `limit`, the longest line that fits. An `end` of NaN, for an item with no line before it,
+  /// fits nowhere.
+  @inlinable @inline(__always)
+  static func startsLine(forcedBreak: Bool, lineIsFull: Bool, end: Double, limit: Double)
+    -> Bool
+  {
+    forcedBreak || lineIsFull || !(end <= limit)
   }
 }
 

@@ -32,18 +32,37 @@ extension LayoutPass {
   }
 
   /// The cross-axis distance between `line` and the next line, whose items' largest spacing
-  /// preference towards it is `spacingBefore`: ``FlowEngine/lineSpacing``, or the larger of the
-  /// spacing preferences that face each other across the gap.
+  /// preference towards it is `spacingBefore`.
   @inlinable @inline(__always)
   func gap(after line: Line, before spacingBefore: Double) -> Double {
-    lineSpacing ?? Swift.max(line.spacingAfter, spacingBefore)
+    Self.lineGap(lineSpacing, after: line.spacingAfter, before: spacingBefore)
+  }
+
+  /// The rule for the distance between two lines, which the streaming loop applies too:
+  /// ``FlowEngine/lineSpacing`` (`lineSpacing`), or the larger of the spacing preferences that
+  /// face each other across the gap.
+  @inlinable @inline(__always)
+  static func lineGap(
+    _ lineSpacing: Double?, after spacingAfter: Double, before spacingBefore: Double
+  )
+    -> Double
+  {
+    lineSpacing ?? Swift.max(spacingAfter, spacingBefore)
   }
 
   /// Where the line after `line` starts on the cross axis when packed against it, when that
   /// line's items prefer `spacingBefore` towards `line`.
   @inlinable @inline(__always)
   func offset(ofLineAfter line: Line, before spacingBefore: Double) -> Double {
-    line.crossEnd + gap(after: line, before: spacingBefore)
+    Self.lineStart(
+      after: line.crossOffset, thickness: line.cross, gap: gap(after: line, before: spacingBefore))
+  }
+
+  /// The rule for where a line packed after another starts on the cross axis, which the
+  /// streaming loop applies too: where the other starts, plus its thickness and the gap.
+  @inlinable @inline(__always)
+  static func lineStart(after crossOffset: Double, thickness: Double, gap: Double) -> Double {
+    crossOffset + thickness + gap
   }
 
   /// The thickness of the lines packed together with the gaps between them: where the last line

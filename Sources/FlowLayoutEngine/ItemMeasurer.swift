@@ -51,6 +51,14 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     measure(item(offset), main: main, cross: cross)
   }
 
+  /// How `item` grows: its weight, with the input policy applied, and the longest it may become,
+  /// which it is asked for only when it grows (otherwise its `ideal` length).
+  @inlinable @inline(__always)
+  func growth(of item: Items.Element, ideal: Double) -> (grow: Double, maxMain: Double) {
+    let grow = sanitizedLength(item.grow)
+    return (grow, grow > 0 ? maximumMain(of: item, ideal: ideal) : ideal)
+  }
+
   /// The longest `item` may grow along the main axis: its answer to an infinite proposal, and
   /// never less than `ideal`.
   @inlinable

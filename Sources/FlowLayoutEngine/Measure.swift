@@ -20,11 +20,11 @@ extension ItemMeasurer {
     if readsLineSpacing {
       (spacingBeforeLine, spacingAfterLine) = item.spacing.sanitizedLineSpacing(along: axis)
     }
-    let grow = sanitizedLength(item.grow)
+    let (grow, maxMain) = growth(of: item, ideal: ideal.main)
     return ItemRecord(
       main: ideal.main, cross: ideal.cross, baseline: ideal.baseline, gapBefore: gap,
       spacingBeforeLine: spacingBeforeLine, spacingAfterLine: spacingAfterLine, grow: grow,
-      maxMain: grow > 0 ? maximumMain(of: item, ideal: ideal.main) : ideal.main,
+      maxMain: maxMain,
       breakBefore: item.breakBefore)
   }
 

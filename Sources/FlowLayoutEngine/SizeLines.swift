@@ -25,9 +25,14 @@ extension LayoutPass {
   ) {
     Self.add(record, at: index, to: &line, frames: frames, axis: flow.axis)
     if baselineAlignment != nil { addBaseline(record) }
-    if record.grow > 0 {
-      growers.append(Grower(index: index, grow: record.grow, maxMain: record.maxMain))
-    }
+    addGrower(at: index, grow: record.grow, maxMain: record.maxMain)
+  }
+
+  /// Keeps the item at `index` among the items that grow into their line's free space, if its
+  /// weight is positive: the rule every path applies.
+  @inlinable @inline(__always)
+  mutating func addGrower(at index: Int, grow: Double, maxMain: Double) {
+    if grow > 0 { growers.append(Grower(index: index, grow: grow, maxMain: maxMain)) }
   }
 
   /// Packs an item after the previous one in its line, and grows the line's length, thickness
@@ -101,12 +106,21 @@ extension LayoutPass {
   /// - Complexity: O(1).
   @inlinable @inline(__always)
   mutating func positionLine(_ line: inout Line, after previous: Line?, endsParagraph: Bool) {
-    if line.range.count == 1, !fits(line.main, in: available) { offerAvailableLength(in: &line) }
+    if isOversized(itemCount: line.range.count, main: line.main) {
+      offerAvailableLength(in: &line)
+    }
     if baselineAlignment != nil { fitBaselines(of: &line) }
     line.endsParagraph = endsParagraph
     if let previous {
       line.crossOffset = offset(ofLineAfter: previous, before: line.spacingBefore)
     }
+  }
+
+  /// Whether a line of `itemCount` items, `main` long, is one item longer than the available
+  /// length, which is then offered that length: the rule every path applies.
+  @inlinable @inline(__always)
+  func isOversized(itemCount: Int, main: Double) -> Bool {
+    itemCount == 1 && !fits(main, in: available)
   }
 
   /// Offers the available length to the only item of `line`, which is longer than that. Out of

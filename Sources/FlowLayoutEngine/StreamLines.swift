@@ -145,7 +145,10 @@ extension LayoutPass {
       let breakBefore = item.breakBefore
       var mainStart = lineMain + gap
       var mainEnd = mainStart + main
-      if breakBefore || (ItemLimit.applies && frame == lineEnd) || !(mainEnd <= limit) {
+      if GreedyLineBreaker.startsLine(
+        forcedBreak: breakBefore, lineIsFull: ItemLimit.applies && frame == lineEnd,
+        end: mainEnd, limit: limit)
+      {
         let offset = index(of: frame)
         if offset > start {
           expectedOffset = finishLine(
@@ -182,13 +185,8 @@ extension LayoutPass {
         spacingBefore = spacingBefore > spacingBeforeLine ? spacingBefore : spacingBeforeLine
         spacingAfter = spacingAfter > spacingAfterLine ? spacingAfter : spacingAfterLine
       }
-      let grow = sanitizedLength(item.grow)
-      if grow > 0 {
-        growers.append(
-          Grower(
-            index: index(of: frame), grow: grow,
-            maxMain: measurer.maximumMain(of: item, ideal: main)))
-      }
+      let (grow, maxMain) = measurer.growth(of: item, ideal: main)
+      addGrower(at: index(of: frame), grow: grow, maxMain: maxMain)
       frame += 1
     }
     _ = finishLine(
@@ -234,7 +232,7 @@ extension LayoutPass {
     line.pointee.endsParagraph = endsParagraph
     var lineCross = cross
     var lineMain = main
-    if items.count == 1, !fits(main, in: available) {
+    if isOversized(itemCount: items.count, main: main) {
       offerAvailableLength(in: &line.pointee)
       lineCross = line.pointee.cross
       lineMain = line.pointee.main
@@ -245,9 +243,10 @@ extension LayoutPass {
     }
     batched &+= 1
     // From the parts at hand rather than the line just stored, which a load would wait on.
-    let gapAfter =
-      Spacing.readsLinePreferences ? Swift.max(spacingAfter, nextSpacingBefore) : lineSpacing ?? 0
-    return crossOffset + lineCross + gapAfter
+    let gap = Self.lineGap(
+      Spacing.readsLinePreferences ? nil : lineSpacing, after: spacingAfter,
+      before: nextSpacingBefore)
+    return Self.lineStart(after: crossOffset, thickness: lineCross, gap: gap)
   }
 
   /// Appends completed lines to `lines`, and accounts for their items and for `longest`, the
