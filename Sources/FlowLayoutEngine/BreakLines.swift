@@ -1,20 +1,11 @@
-/// Decides, item by item, where lines start.
+/// Fills each line with as many items as fit, in order, like a typewriter: it decides item by
+/// item, as items are measured, so that items past ``FlowEngine/maxLines`` are never measured.
 ///
-/// Every breaker honours forced breaks and ``FlowEngine/maxItemsPerLine``, puts an item longer
-/// than the line on a line of its own, and never makes an empty line.
+/// Like the optimal breakers (``OptimalLineBreaker``), it honours forced breaks and
+/// ``FlowEngine/maxItemsPerLine``, and never makes an empty line. An item longer than the line
+/// does not fit after anything, so it starts a line, and nothing fits after it.
 @usableFromInline
-protocol LineBreaker {
-  /// Whether the item at `index`, described by `record`, starts a new line after the non-empty
-  /// `line` built so far.
-  mutating func startsLine(at index: Int, with record: ItemRecord, after line: Line) -> Bool
-}
-
-/// Fills each line with as many items as fit, in order, like a typewriter.
-///
-/// An item longer than the line does not fit after anything, so it starts a line, and nothing
-/// fits after it.
-@usableFromInline
-struct GreedyLineBreaker: LineBreaker {
+struct GreedyLineBreaker {
   /// The longest line that fits the available length.
   @usableFromInline let limit: Double
   @usableFromInline let maxItemsPerLine: Int
@@ -25,9 +16,11 @@ struct GreedyLineBreaker: LineBreaker {
     self.maxItemsPerLine = maxItemsPerLine
   }
 
+  /// Whether the item described by `record` starts a new line after the non-empty `line`.
+  ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)
-  func startsLine(at index: Int, with record: ItemRecord, after line: Line) -> Bool {
+  func startsLine(with record: ItemRecord, after line: Line) -> Bool {
     Self.startsLine(
       forcedBreak: record.breakBefore, lineIsFull: line.range.count >= maxItemsPerLine,
       end: line.main + record.gapBefore + record.main, limit: limit)
@@ -67,58 +60,52 @@ extension LayoutPass {
     case .balanced, .minimumRaggedness:
       measurer.recordAllItems(into: &records)
       var solver = self.solver.take() ?? SegmentSolver()
-      let breaker = OptimalLineBreaker(
-        objective: flow.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
-        records: records, available: available, maxItemsPerLine: maxItemsPerLine,
-        solver: &solver)
+      OptimalLineBreaker.breakLines(
+        of: records, objective: flow.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
+        available: available, maxItemsPerLine: maxItemsPerLine, solver: &solver)
+      buildLines(from: records, startingAt: solver.lineStarts)
       self.solver = solver
-      buildLines(from: records, breaker: breaker)
     }
   }
 
-  /// Measures each item as it comes and feeds it to `breaker`: one pass over the items.
+  /// Measures each item as it comes and breaks lines greedily: one pass over the items, which
+  /// stops measuring once ``FlowEngine/maxLines`` lines are complete.
   ///
   /// The loop keeps what it reads on every item in local variables: frames are written through
   /// a pointer, which the compiler must otherwise assume may change the pass's own properties.
   @inlinable
-  mutating func buildLinesMeasuring<Breaker: LineBreaker>(breaker: Breaker) {
-    var breaker = breaker
+  mutating func buildLinesMeasuring(breaker: GreedyLineBreaker) {
     let measurer = measurer
     let frames = frames
     var line = Line(start: 0)
     var previous: Items.Element?
     for index in 0..<measurer.items.count {
       let record = measurer.record(of: measurer.item(index), previous: &previous)
-      guard feed(record, at: index, to: &line, breaker: &breaker, frames: frames) else { return }
+      if !line.range.isEmpty, breaker.startsLine(with: record, after: line) {
+        finishLine(line, endsParagraph: record.breakBefore)
+        if lines.count == maxLines { return }
+        line = Line(start: index)
+      }
+      append(record, at: index, to: &line, frames: frames)
     }
     finishLine(line, endsParagraph: true)
   }
 
-  /// Feeds the records of items measured before to `breaker`.
+  /// Builds the lines an optimal breaker found, from the records of every item, up to
+  /// ``FlowEngine/maxLines``.
+  ///
+  /// - Parameter starts: Where each line starts, in order, the first at 0.
+  /// - Complexity: O(*n*) for *n* shown items.
   @inlinable
-  mutating func buildLines<Breaker: LineBreaker>(from records: [ItemRecord], breaker: Breaker) {
-    var breaker = breaker
+  mutating func buildLines(from records: [ItemRecord], startingAt starts: [Int]) {
     let frames = frames
-    var line = Line(start: 0)
-    for (index, record) in records.enumerated() {
-      guard feed(record, at: index, to: &line, breaker: &breaker, frames: frames) else { return }
+    for (number, start) in starts.enumerated() {
+      let end = number + 1 < starts.count ? starts[number + 1] : records.count
+      var line = Line(start: start)
+      for index in start..<end { append(records[index], at: index, to: &line, frames: frames) }
+      // A line ends a paragraph when it ends the items or a forced break follows it.
+      finishLine(line, endsParagraph: end == records.count || records[end].breakBefore)
+      if lines.count == maxLines { return }
     }
-    finishLine(line, endsParagraph: true)
-  }
-
-  /// Adds an item to the line being built, or, where `breaker` starts a new line, completes the
-  /// line first. Returns `false` once ``FlowEngine/maxLines`` lines are complete.
-  @inlinable @inline(__always)
-  mutating func feed<Breaker: LineBreaker>(
-    _ record: ItemRecord, at index: Int, to line: inout Line, breaker: inout Breaker,
-    frames: UnsafeMutableBufferPointer<Rect>
-  ) -> Bool {
-    if !line.range.isEmpty, breaker.startsLine(at: index, with: record, after: line) {
-      finishLine(line, endsParagraph: record.breakBefore)
-      if lines.count == maxLines { return false }
-      line = Line(start: index)
-    }
-    append(record, at: index, to: &line, frames: frames)
-    return true
   }
 }

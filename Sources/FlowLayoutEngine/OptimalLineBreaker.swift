@@ -21,39 +21,16 @@
 /// - Complexity: O(*n* log *L*) time and O(*n*) memory, for *n* items and at most *L* items per
 ///   line; the binary searches only span a line's reach.
 @usableFromInline
-struct OptimalLineBreaker: LineBreaker {
+enum OptimalLineBreaker {
   @usableFromInline
   enum Objective {
     case balanced
     case minimumRaggedness
   }
 
-  /// Where each line starts, in order; the breaker walks through them as items arrive. The
-  /// array is the solver's, shared until the solver next changes it.
-  @usableFromInline var lineStarts: [Int]
-  @usableFromInline var nextLine = 1
-
-  /// Breaks `items` optimally for `objective`, working in `solver`'s reusable buffers.
-  @usableFromInline
-  init(
-    objective: Objective, records items: [ItemRecord], available: Double, maxItemsPerLine: Int,
-    solver: inout SegmentSolver
-  ) {
-    Self.breakLines(
-      of: items, objective: objective, available: available, maxItemsPerLine: maxItemsPerLine,
-      solver: &solver)
-    lineStarts = solver.lineStarts
-  }
-
-  @inlinable
-  mutating func startsLine(at index: Int, with record: ItemRecord, after line: Line) -> Bool {
-    guard nextLine < lineStarts.count, lineStarts[nextLine] == index else { return false }
-    nextLine += 1
-    return true
-  }
-
   /// Finds the optimal lines of `items` for a finite `available` length, and leaves where each
-  /// starts, in order, in `solver.lineStarts`.
+  /// starts, in order, in `solver.lineStarts`: the lines, in the solver's reusable buffer.
+  @usableFromInline
   static func breakLines(
     of items: [ItemRecord], objective: Objective, available: Double, maxItemsPerLine: Int,
     solver: inout SegmentSolver

@@ -13,7 +13,7 @@ struct SegmentSolver: Sendable {
   var limit = 0.0
 
   /// Where each line starts, in order, for the segments broken so far.
-  var lineStarts: [Int] = []
+  @usableFromInline var lineStarts: [Int] = []
 
   /// One entry per segment position *t* (0…*k*).
   private var positions: [Position] = []
