@@ -7,6 +7,41 @@
   public protocol FlowContainerLayout: Layout where Cache == FlowLayoutCache {
     /// The flow's settings.
     var flow: FlowEngine { get }
+
+    /// Creates a flow with every setting of `flow` (``HFlow`` and ``VFlow`` keep their own
+    /// axis).
+    init(_ flow: FlowEngine)
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension FlowContainerLayout {
+    /// Creates a flow with any item alignment, `.stretch` included: the initializer the others
+    /// are made from, with every setting of the engine.
+    ///
+    /// - Parameters:
+    ///   - itemAlignment: Where views sit within a thicker line.
+    ///   - spacing: The distance between views in a line; `nil` for their own preferences.
+    ///   - lineSpacing: The distance between lines; `nil` for the views' own preferences.
+    ///   - justification: How each line shares its free length.
+    ///   - lastLineJustification: The last line's justification; `nil` for `justification`.
+    ///   - lineAlignment: How lines share free space across them when the flow is given more.
+    ///   - wrap: `.reverse` puts the first line at the bottom (or trailing edge).
+    ///   - lineBreaking: `.greedy`, `.balanced` or `.minimumRaggedness`.
+    ///   - maxLines: The most lines shown; `nil` for no limit.
+    ///   - maxItemsPerLine: The most views in a line; `nil` for no limit.
+    public init(
+      itemAlignment: ItemAlignment, spacing: CGFloat? = nil, lineSpacing: CGFloat? = nil,
+      justification: Justification = .start, lastLineJustification: Justification? = nil,
+      lineAlignment: LineAlignment = .start, wrap: Wrap = .forward,
+      lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil, maxItemsPerLine: Int? = nil
+    ) {
+      self.init(
+        FlowEngine(
+          itemSpacing: spacing.map(Double.init), lineSpacing: lineSpacing.map(Double.init),
+          justification: justification, lastLineJustification: lastLineJustification,
+          itemAlignment: itemAlignment, lineAlignment: lineAlignment, wrap: wrap,
+          lineBreaking: lineBreaking, maxLines: maxLines, maxItemsPerLine: maxItemsPerLine))
+    }
   }
 
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

@@ -40,22 +40,6 @@
         maxLines: maxLines, maxItemsPerLine: maxItemsPerLine)
     }
 
-    /// Creates a column flow with any item alignment, `.stretch` included.
-    public init(
-      itemAlignment: ItemAlignment, spacing: CGFloat? = nil, lineSpacing: CGFloat? = nil,
-      justification: Justification = .start, lastLineJustification: Justification? = nil,
-      lineAlignment: LineAlignment = .start, wrap: Wrap = .forward,
-      lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil, maxItemsPerLine: Int? = nil
-    ) {
-      self.init(
-        FlowEngine(
-          itemSpacing: spacing.map(Double.init),
-          lineSpacing: lineSpacing.map(Double.init), justification: justification,
-          lastLineJustification: lastLineJustification, itemAlignment: itemAlignment,
-          lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking, maxLines: maxLines,
-          maxItemsPerLine: maxItemsPerLine))
-    }
-
     public static var layoutProperties: LayoutProperties {
       var properties = LayoutProperties()
       properties.stackOrientation = .vertical
