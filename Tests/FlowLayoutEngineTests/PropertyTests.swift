@@ -140,13 +140,4 @@ import Testing
       #expect(column.frames == row.frames.map(\.transposed), "seed \(seed)")
     }
   }
-
-  @Test func layoutIsDeterministic() {
-    for seed in Self.seeds.prefix(200) {
-      let (items, width) = Self.randomCase(seed: seed)
-      let flow = Self.randomEngine(seed: seed)
-      let proposal = ProposedSize(width: width, height: nil)
-      #expect(flow.layout(items, proposal: proposal) == flow.layout(items, proposal: proposal))
-    }
-  }
 }
