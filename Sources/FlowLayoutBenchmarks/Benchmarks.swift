@@ -80,7 +80,9 @@ func runLineBreakingBenchmarks(counts: [Int], samples: Int) {
 }
 
 /// One layout of `tags` by `flow`, into storage of its own that each call reuses.
-func layoutCase(_ flow: FlowEngine, _ tags: [Tag], _ proposal: ProposedSize) -> () -> Void {
+func layoutCase<Item: FlowItem>(_ flow: FlowEngine, _ tags: [Item], _ proposal: ProposedSize)
+  -> () -> Void
+{
   var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
   return {
     flow.layout(tags, proposal: proposal, into: &result)

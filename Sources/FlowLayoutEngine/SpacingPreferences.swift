@@ -39,7 +39,8 @@ public struct SpacingPreferences: Hashable, Sendable {
 
   /// The distance from this item to a `next` one that follows it along `axis`: the larger of
   /// the two preferences that face each other, each made valid by the input policy first.
-  @inlinable public func distance(to next: SpacingPreferences, along axis: FlowAxis) -> Double {
+  @inlinable @inline(__always)
+  public func distance(to next: SpacingPreferences, along axis: FlowAxis) -> Double {
     let after = sanitizedLength(after(along: axis))
     let before = sanitizedLength(next.before(along: axis))
     return after > before ? after : before

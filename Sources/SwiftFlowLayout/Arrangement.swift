@@ -2,13 +2,21 @@ import FlowLayoutEngine
 
 /// Where a flow puts its subviews: the engine's result over the subviews it shows, including an
 /// overflow indicator when ``FlowEngine/maxLines`` hides some.
+@usableFromInline
 struct Arrangement {
   /// The engine's result; its frames are those of the subviews in `shown`, in order.
-  var result: FlowResult
+  @usableFromInline var result: FlowResult
   /// The index of the subview behind each of the result's frames.
-  var shown: [Int]
+  @usableFromInline var shown: [Int]
   /// How many ordinary subviews are hidden.
-  var hiddenCount: Int
+  @usableFromInline var hiddenCount: Int
+
+  @inlinable
+  init(result: FlowResult, shown: [Int], hiddenCount: Int) {
+    self.result = result
+    self.shown = shown
+    self.hiddenCount = hiddenCount
+  }
 
   /// Arranges the subviews for a proposal, into `bounds` or into the size that fits.
   ///
@@ -19,15 +27,23 @@ struct Arrangement {
   ///
   /// - Complexity: O(*n*) without an indicator; O(*n* × *k*) with one, where *k* is the number of
   ///   subviews the indicator displaces from the last line (at most the items of a line).
+  @inlinable
   static func arrange<Subviews: RandomAccessCollection>(
     _ subviews: Subviews, with flow: FlowEngine, proposal: ProposedSize, bounds: Rect?,
     memo: MeasurementMemo
   ) -> Arrangement where Subviews.Element: FlowSubview, Subviews.Index == Int {
-    let items = subviews.indices.map { index in
-      CachedSubview(subview: subviews[index], index: index, memo: memo)
+    // One pass that sorts the subviews into ordinary ones and indicators.
+    var ordinary: [CachedSubview<Subviews.Element>] = []
+    var indicators: [CachedSubview<Subviews.Element>] = []
+    ordinary.reserveCapacity(subviews.count)
+    for index in subviews.indices {
+      let item = CachedSubview(subview: subviews[index], index: index, memo: memo)
+      if item.subview.overflowCount == nil {
+        ordinary.append(item)
+      } else {
+        indicators.append(item)
+      }
     }
-    let ordinary = items.filter { $0.subview.overflowCount == nil }
-    let indicators = items.filter { $0.subview.overflowCount != nil }
     let result = flow.layout(ordinary, proposal: proposal, bounds: bounds)
     let plain = Arrangement(
       result: result, shown: ordinary.map(\.index), hiddenCount: result.hiddenCount)
@@ -49,7 +65,8 @@ struct Arrangement {
 
   /// The indicator standing for `hidden` items: the one with that count, else the one with the
   /// largest count below it, else the one with the smallest count.
-  private static func indicator<Subview>(
+  @inlinable
+  static func indicator<Subview>(
     for hidden: Int, among indicators: [CachedSubview<Subview>]
   ) -> CachedSubview<Subview> {
     let counts = indicators.map { $0.subview.overflowCount ?? 0 }
@@ -61,12 +78,14 @@ struct Arrangement {
   /// ``FlowEngine/maxLines``.
   ///
   /// - Complexity: O(1); iterating it is O(*s*) for *s* shown subviews.
+  @inlinable
   var placements: Zip2Sequence<ArraySlice<Rect>, ArraySlice<Int>> {
     let count = result.lines.last?.upperBound ?? 0
     return zip(result.frames[..<count], shown[..<count])
   }
 
   /// The arrangement moved so that its origin is `origin`.
+  @inlinable
   func offset(to origin: Point) -> Arrangement {
     var moved = self
     moved.result.frames = result.frames.map { frame in

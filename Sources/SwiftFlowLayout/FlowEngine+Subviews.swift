@@ -10,6 +10,7 @@ extension FlowEngine {
   /// The container's size for a proposal; the arrangement is kept in the cache.
   ///
   /// - Complexity: O(*n*) the first time for a proposal, O(1) after.
+  @inlinable
   public func sizeThatFits<Subviews: RandomAccessCollection>(
     proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
   ) -> Size where Subviews.Element: FlowSubview, Subviews.Index == Int {
@@ -26,6 +27,7 @@ extension FlowEngine {
   /// from ``sizeThatFits(proposal:subviews:cache:)`` is reused without breaking lines again.
   ///
   /// - Complexity: O(*n*).
+  @inlinable
   public func placeSubviews<Subviews: RandomAccessCollection>(
     in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
   ) where Subviews.Element: FlowSubview, Subviews.Index == Int {
@@ -42,12 +44,13 @@ extension FlowEngine {
   }
 
   /// How far below the bounds' bottom edge hidden subviews are placed: far beyond any window.
-  static let hiddenSubviewDistance = 1_000_000.0
+  @usableFromInline static let hiddenSubviewDistance = 1_000_000.0
 
   /// The subviews along each edge of the ideal arrangement (one line): a container's spacing
   /// preferences are the union of theirs, edge by edge, so that nested flows space like stacks.
   ///
   /// - Complexity: O(*n*).
+  @inlinable
   public func edgeSubviews<Subviews: RandomAccessCollection>(
     subviews: Subviews, cache: inout FlowLayoutCache
   ) -> FlowEdges where Subviews.Element: FlowSubview, Subviews.Index == Int {
@@ -65,6 +68,7 @@ extension FlowEngine {
   /// subviews along it (see ``edgeSubviews(subviews:cache:)``).
   ///
   /// - Complexity: O(*n*).
+  @inlinable
   public func spacing<Subviews: RandomAccessCollection>(
     subviews: Subviews, cache: inout FlowLayoutCache
   ) -> SpacingPreferences where Subviews.Element: FlowSubview, Subviews.Index == Int {
@@ -81,6 +85,7 @@ extension FlowEngine {
   /// the first (or last) line, or `nil` in a vertical flow, where SwiftUI's default applies.
   ///
   /// - Complexity: O(*n*) if the arrangement is not cached, O(1) otherwise.
+  @inlinable
   public func textBaseline<Subviews: RandomAccessCollection>(
     last: Bool, in bounds: Rect, proposal: ProposedSize, subviews: Subviews,
     cache: inout FlowLayoutCache
@@ -110,6 +115,7 @@ extension FlowEngine {
   ///     corner, or `nil`.
   /// - Complexity: O(*n*) if the arrangement is not cached, O(*s*) otherwise for *s* shown
   ///   subviews, plus the cost of `value` for each.
+  @inlinable
   public func explicitGuide<Subviews: RandomAccessCollection>(
     along axis: FlowAxis, in bounds: Rect, proposal: ProposedSize, subviews: Subviews,
     cache: inout FlowLayoutCache, value: (Subviews.Element, ProposedSize) -> Double?
@@ -126,7 +132,8 @@ extension FlowEngine {
   }
 
   /// The arrangement for a proposal in the size that fits, at the origin, from the cache.
-  private func arrangement<Subviews: RandomAccessCollection>(
+  @inlinable
+  func arrangement<Subviews: RandomAccessCollection>(
     for proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
   ) -> Arrangement where Subviews.Element: FlowSubview, Subviews.Index == Int {
     let memo = cache.memo
@@ -138,7 +145,8 @@ extension FlowEngine {
 
   /// The arrangement in `bounds`: the cached one moved to the bounds' origin when the bounds have
   /// the size that fits, otherwise laid out anew into the bounds.
-  private func arrangement<Subviews: RandomAccessCollection>(
+  @inlinable
+  func arrangement<Subviews: RandomAccessCollection>(
     in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
   ) -> Arrangement where Subviews.Element: FlowSubview, Subviews.Index == Int {
     let fitting = arrangement(for: proposal, subviews: subviews, cache: &cache)
@@ -149,7 +157,8 @@ extension FlowEngine {
   }
 
   /// This flow laid out left to right, for SwiftUI to mirror.
-  private var leftToRight: FlowEngine {
+  @inlinable
+  var leftToRight: FlowEngine {
     var flow = self
     flow.layoutDirection = .leftToRight
     return flow

@@ -11,22 +11,24 @@ import FlowLayoutEngine
 public struct FlowLayoutCache {
   /// The most arrangements kept: SwiftUI's usual four proposals in a pass (zero, unspecified,
   /// infinite and the real one), with room for a parent that asks a few more.
-  static let arrangementCapacity = 8
+  @usableFromInline static let arrangementCapacity = 8
 
-  let memo: MeasurementMemo
+  @usableFromInline let memo: MeasurementMemo
   /// The arrangements for the latest proposals, placed at the origin in the size that fits.
-  private(set) var arrangements = RecentAnswers<ProposedSize, Arrangement>(
+  @usableFromInline private(set) var arrangements = RecentAnswers<ProposedSize, Arrangement>(
     capacity: arrangementCapacity)
   /// How many times the engine ran, for tests of the memoization.
-  private(set) var layoutCount = 0
+  @usableFromInline private(set) var layoutCount = 0
 
   /// A cache for `count` subviews.
+  @inlinable
   public init(subviewCount count: Int) {
     memo = MeasurementMemo(count: count)
   }
 
   /// The arrangement for a proposal at the origin, computed once per proposal while it is among
   /// the latest.
+  @inlinable
   mutating func arrangement(for proposal: ProposedSize, compute: () -> Arrangement) -> Arrangement {
     var computed = false
     let arrangement = arrangements.answer(to: proposal) {
@@ -38,5 +40,6 @@ public struct FlowLayoutCache {
   }
 
   /// Counts a layout that no memo could answer (placing into bounds of another size).
+  @inlinable
   mutating func countLayout() { layoutCount += 1 }
 }

@@ -25,6 +25,7 @@ public protocol FlowSubview {
 }
 
 extension FlowSubview {
+  @inlinable
   public func distance(to next: Self, along axis: FlowAxis) -> Double {
     spacing.distance(to: next.spacing, along: axis)
   }

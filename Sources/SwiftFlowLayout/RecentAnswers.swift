@@ -1,12 +1,14 @@
 /// The answers to the last few distinct questions, most recently used first: a memo whose size
 /// stays bounded however many different questions arrive, as they do during a live resize or an
 /// animation, when SwiftUI proposes a new size in every frame without updating the cache.
+@usableFromInline
 struct RecentAnswers<Question: Equatable, Answer> {
   /// The most answers kept.
-  let capacity: Int
+  @usableFromInline let capacity: Int
   /// The kept questions and answers, the most recently used first.
-  private(set) var entries: [(question: Question, answer: Answer)] = []
+  @usableFromInline private(set) var entries: [(question: Question, answer: Answer)] = []
 
+  @inlinable
   init(capacity: Int) {
     precondition(capacity > 0, "A memo keeps at least one answer.")
     self.capacity = capacity
@@ -17,6 +19,7 @@ struct RecentAnswers<Question: Equatable, Answer> {
   ///
   /// - Complexity: O(*c*) for a capacity of *c*, plus the cost of `compute` when the answer is not
   ///   kept.
+  @inlinable
   mutating func answer(to question: Question, compute: () -> Answer) -> Answer {
     if let index = entries.firstIndex(where: { $0.question == question }) {
       if index > 0 { entries.insert(entries.remove(at: index), at: 0) }

@@ -249,7 +249,8 @@ import Testing
       }
     }
     #expect(cache.arrangements.entries.count == FlowLayoutCache.arrangementCapacity)
-    #expect(cache.memo.answers.allSatisfy { $0.entries.count == MeasurementMemo.capacity })
+    #expect(
+      subviews.indices.allSatisfy { cache.memo.answerCount(of: $0) == MeasurementMemo.capacity })
   }
 
   /// Each subview's frames after a fresh pass for `proposal`.

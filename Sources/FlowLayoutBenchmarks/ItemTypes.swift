@@ -1,0 +1,59 @@
+import FlowLayoutEngine
+import SwiftFlowLayout
+
+/// A subview as the SwiftUI types see one, standing in for SwiftUI's `LayoutSubview`: it answers
+/// from a tag's size, like a fixed-size view.
+struct FakeSubview: FlowSubview {
+  let tag: Tag
+
+  func dimensions(in proposal: ProposedSize) -> ItemDimensions { tag.dimensions(in: proposal) }
+  var spacing: SpacingPreferences { .standard }
+  var breakBefore: Bool { false }
+  var grow: Double { 0 }
+  var overflowCount: Int? { nil }
+  func place(at origin: Point, proposal: ProposedSize) {}
+}
+
+/// Times greedy layout of the same tags as each item type callers use, in turns with the
+/// cheapest item (``Tag``): `BoxItem` (what the previewer's chips and most callers build), and
+/// the SwiftUI types' subviews through fakes, sized for a new width with the cache kept, as
+/// in every frame of a live resize (the subviews' ideal sizes are remembered), and with a fresh
+/// cache, as SwiftUI sizes them after the subviews change.
+func runItemTypeBenchmarks(counts: [Int], samples: Int) {
+  print("\nGreedy layout by item type, in a width of 600: ns per item, median, and the median of")
+  print("the time as a multiple of the minimal item's in the same turn.")
+  print(row("n", "item type", "median", "× minimal"))
+  let flow = FlowEngine()
+  let proposal = ProposedSize(width: 600, height: nil)
+  for count in counts {
+    let tags = makeTags(count: count)
+    let boxes = tags.map { BoxItem(width: $0.width, height: $0.height) }
+    let subviews = tags.map(FakeSubview.init)
+    var keptCache = FlowLayoutCache(subviewCount: subviews.count)
+    var frame = 0.0
+    let cases: [(String, () -> Void)] = [
+      ("minimal item", layoutCase(flow, tags, proposal)),
+      ("BoxItem", layoutCase(flow, boxes, proposal)),
+      (
+        "subviews, new width",
+        {
+          // A width the cache has not kept: it keeps the latest eight.
+          frame = frame == 15 ? 0 : frame + 1
+          let width = ProposedSize(width: 600 - frame / 4, height: nil)
+          consume(flow.sizeThatFits(proposal: width, subviews: subviews, cache: &keptCache))
+        }
+      ),
+      (
+        "subviews, fresh cache",
+        {
+          var cache = FlowLayoutCache(subviewCount: subviews.count)
+          consume(flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache))
+        }
+      ),
+    ]
+    let timings = measureInTurns(count: count, samples: samples, cases.map(\.1))
+    for ((name, _), timing) in zip(cases, timings) {
+      print(row(String(count), name, format(timing.median), format(timing.relative)))
+    }
+  }
+}
