@@ -67,8 +67,4 @@ enum OptionTable {
   }
 
   private static func pixels(_ value: Double) -> String { "\(number(value)) px" }
-
-  private static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
-  }
 }

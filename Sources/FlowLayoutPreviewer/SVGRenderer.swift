@@ -19,11 +19,11 @@ struct SVGRenderer {
     let width = result.size.width + 2 * margin
     let height = result.size.height + 2 * margin
     var svg = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
-      viewBox="0 0 \(number(width)) \(number(height))" \
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(coordinate(width))" height="\(coordinate(height))" \
+      viewBox="0 0 \(coordinate(width)) \(coordinate(height))" \
       font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="14">
-      <rect x="\(number(margin - 0.5))" y="\(number(margin - 0.5))" \
-      width="\(number(result.size.width + 1))" height="\(number(result.size.height + 1))" \
+      <rect x="\(coordinate(margin - 0.5))" y="\(coordinate(margin - 0.5))" \
+      width="\(coordinate(result.size.width + 1))" height="\(coordinate(result.size.height + 1))" \
       fill="none" stroke="#a1a1aa" stroke-dasharray="4 3"/>
 
       """
@@ -34,16 +34,22 @@ struct SVGRenderer {
         let x = frame.minX + margin
         let y = frame.minY + margin
         svg += """
-          <rect x="\(number(x))" y="\(number(y))" width="\(number(frame.width))" \
-          height="\(number(frame.height))" rx="\(number(min(frame.height, frame.width) / 2))" \
+          <rect x="\(coordinate(x))" y="\(coordinate(y))" width="\(coordinate(frame.width))" \
+          height="\(coordinate(frame.height))" rx="\(coordinate(min(frame.height, frame.width) / 2))" \
           fill="\(fill)" stroke="\(stroke)"/>
-          <text x="\(number(x + frame.width / 2))" y="\(number(y + frame.height / 2))" \
+          <text x="\(coordinate(x + frame.width / 2))" y="\(coordinate(y + frame.height / 2))" \
           text-anchor="middle" dominant-baseline="central" fill="\(stroke)">\(escaped(tags[index]))</text>
 
           """
       }
     }
     return svg + "</svg>\n"
+  }
+
+  /// A length or coordinate to a hundredth of a pixel, more than any screen shows, written
+  /// without the binary noise of sums such as 82.80000000000001.
+  private func coordinate(_ value: Double) -> String {
+    number((value * 100).rounded() / 100)
   }
 
   private func escaped(_ text: String) -> String {

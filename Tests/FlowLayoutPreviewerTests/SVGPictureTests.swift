@@ -48,3 +48,20 @@ import Testing
     return try JSONDecoder().decode(PNGStatistics.self, from: data)
   }
 }
+
+/// SVG coordinates are written to a hundredth of a pixel, without the binary noise of sums of
+/// fractional advances.
+@Suite struct SVGCoordinateTests {
+  @Test func coordinatesHaveAtMostTwoDecimals() throws {
+    // 8.4 px per cell: sums such as 24 + 7 × 8.4 = 82.80000000000001 in binary.
+    let output = try Executable.run(
+      ["render", "seventy", "tags", "of", "several", "widths", "--format", "svg", "--width", "300"])
+    #expect(output.status == 0)
+    let numbers = output.standardOutput.matches(of: /"(-?[0-9]+(\.[0-9]+)?)"/).map {
+      String($0.output.1)
+    }
+    #expect(numbers.count > 20)
+    #expect(numbers.contains { $0.contains(".") })
+    for number in numbers { #expect(!number.contains(/\.[0-9]{3}/), "\(number)") }
+  }
+}
