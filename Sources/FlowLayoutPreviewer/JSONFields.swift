@@ -1,27 +1,42 @@
 /// Reads the members of a JSON object by name, reporting every mistake with the field's path
 /// (such as `items[3].width`) and what was expected, and rejecting unknown keys.
 struct JSONFields {
-  let path: String
-  private let members: [String: JSONValue]
+  /// The path of the field the object is in, and its index when it is an array's element;
+  /// ``path`` is made from them only for an error message.
+  private let parent: String
+  private let index: Int?
+  private let members: JSONObject
 
   /// The members of `value`, which must be an object whose keys are all in `allowed`.
-  init(_ value: JSONValue, path: String, allowed: Set<String>) throws(PreviewerError) {
+  init(_ value: JSONValue, path: String, index: Int? = nil, allowed: [String])
+    throws(PreviewerError)
+  {
+    parent = path
+    self.index = index
     guard case .object(let members) = value else {
+      let path = Self.path(path, index)
       throw Self.mismatch(path.isEmpty ? "the request" : path, expected: "an object", got: value)
     }
     if let unknown = members.keys.filter({ !allowed.contains($0) }).sorted().first {
       throw .badData(
-        "\(Self.join(path, printable(unknown))): unknown key; expected one of "
+        "\(Self.join(Self.path(path, index), printable(unknown))): unknown key; expected one of "
           + allowed.sorted().joined(separator: ", "))
     }
-    self.path = path
     self.members = members
+  }
+
+  /// The path of an object in the field `parent`, at `index` when that field is an array.
+  private static func path(_ parent: String, _ index: Int?) -> String {
+    index.map { "\(parent)[\($0)]" } ?? parent
   }
 
   /// Whether the key is present (even with a `null` value).
   func contains(_ key: String) -> Bool { members[key] != nil }
 
   func value(_ key: String) -> JSONValue? { members[key] }
+
+  /// The object's path, such as `items[3]`.
+  var path: String { Self.path(parent, index) }
 
   func path(_ key: String) -> String { Self.join(path, key) }
 
@@ -30,7 +45,7 @@ struct JSONFields {
     guard let value = members[key] else {
       throw .badData("\(path(key)): missing; expected a number")
     }
-    return try Self.length(value, path: path(key))
+    return try Self.length(value, path: self.path(key))
   }
 
   /// An optional length: absent gives `absent`; `null` gives `null`; `"infinity"` is allowed
@@ -89,15 +104,16 @@ struct JSONFields {
       ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
   }
 
-  static func length(_ value: JSONValue, path: String, expected: String? = nil)
-    throws(PreviewerError) -> Double
-  {
+  /// A finite number ≥ 0; `path`, for an error message, is made only when there is one.
+  static func length(
+    _ value: JSONValue, path: @autoclosure () -> String, expected: String? = nil
+  ) throws(PreviewerError) -> Double {
     guard case .number(let number) = value else {
-      throw mismatch(path, expected: expected ?? "a number", got: value)
+      throw mismatch(path(), expected: expected ?? "a number", got: value)
     }
     guard number >= 0 else {
       throw .badData(
-        "\(path): \(FlowLayoutPreviewer.number(number)) is negative; expected a number ≥ 0")
+        "\(path()): \(FlowLayoutPreviewer.number(number)) is negative; expected a number ≥ 0")
     }
     return number
   }

@@ -2,14 +2,24 @@
 ///
 /// - Complexity: O(*n*) in the length of the text.
 struct JSONParser {
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
 
   /// Parses one JSON document.
   ///
   /// - Throws: ``PreviewerError/badData(_:)`` naming where the text stops being JSON.
   static func parse(_ text: some StringProtocol) throws(PreviewerError) -> JSONValue {
-    var parser = JSONParser(bytes: Array(text.utf8))
+    var text = String(text)
+    return try text.withUTF8 { bytes in
+      Result { () throws(PreviewerError) -> JSONValue in try parse(utf8: bytes) }
+    }.get()
+  }
+
+  /// Parses one JSON document from its UTF-8 bytes, without copying them.
+  ///
+  /// - Throws: ``PreviewerError/badData(_:)`` naming where the text stops being JSON.
+  static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(PreviewerError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     guard parser.position < parser.bytes.count else {
       throw .badData("the input is empty; expected a JSON object")
@@ -22,7 +32,7 @@ struct JSONParser {
     return value
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   private static let maximumDepth = 512
 
@@ -49,7 +59,7 @@ struct JSONParser {
 
   private mutating func parseObject(depth: Int) throws(PreviewerError) -> JSONValue {
     position += 1
-    var members: [String: JSONValue] = [:]
+    var members = JSONObject()
     skipWhitespace()
     if peek() == UInt8(ascii: "}") {
       position += 1
@@ -62,7 +72,7 @@ struct JSONParser {
       skipWhitespace()
       try expect(UInt8(ascii: ":"), "expected ':' after a key")
       skipWhitespace()
-      guard members.updateValue(try parseValue(depth: depth + 1), forKey: key) == nil else {
+      guard members.insert(try parseValue(depth: depth + 1), forKey: key) else {
         throw error("duplicate key \(jsonString(key))")
       }
       skipWhitespace()
@@ -98,6 +108,17 @@ struct JSONParser {
 
   private mutating func parseString() throws(PreviewerError) -> String {
     position += 1
+    // Most strings (every key of the contract) have no escape: one run of bytes.
+    let start = position
+    while let byte = peek(), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
+      position += 1
+    }
+    if peek() == UInt8(ascii: "\"") {
+      position += 1
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]), as: UTF8.self)
+    }
+    position = start
     var scalars = String.UnicodeScalarView()
     var runStart = position
     while true {
@@ -182,12 +203,32 @@ struct JSONParser {
       if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
       guard skipDigits() > 0 else { throw error("invalid number: digits expected in exponent") }
     }
-    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    // A whole number of up to 15 digits is exact as a Double: no text to convert.
+    if let whole = wholeNumber(from: start) { return whole }
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       position = start
       throw error("number \(text) is out of range")
     }
     return value
+  }
+
+  /// The number from `start` to the current position, if it is a whole number of at most 15
+  /// digits, optionally negative; `nil` for any other.
+  private func wholeNumber(from start: Int) -> Double? {
+    var index = start
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    guard position - index <= 15 else { return nil }
+    var value = 0
+    while index < position {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      value = value * 10 + Int(digit)
+      index += 1
+    }
+    return negative ? -Double(value) : Double(value)
   }
 
   private mutating func skipDigits() -> Int {
@@ -237,8 +278,10 @@ struct JSONParser {
     let line = before.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     let column =
-      String(decoding: bytes[lineStart..<min(position, bytes.count)], as: UTF8.self)
-      .count + 1
+      String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<min(position, bytes.count)]),
+        as: UTF8.self
+      ).count + 1
     return .badData("invalid JSON at line \(line), column \(column): \(message)")
   }
 }

@@ -5,7 +5,7 @@ enum JSONValue: Equatable, Sendable {
   case number(Double)
   case string(String)
   case array([JSONValue])
-  case object([String: JSONValue])
+  case object(JSONObject)
 
   /// How the value's type is named in error messages.
   var typeName: String {

@@ -15,12 +15,12 @@ public struct LayoutRequest: Equatable, Sendable {
     self.bounds = bounds
   }
 
-  static let keys: Set<String> = [
+  static let keys = [
     "proposal", "bounds", "axis", "itemSpacing", "lineSpacing", "justification",
     "lastLineJustification", "itemAlignment", "lineAlignment", "wrap", "layoutDirection",
     "lineBreaking", "maxLines", "maxItemsPerLine", "items",
   ]
-  static let itemKeys: Set<String> = [
+  static let itemKeys = [
     "width", "height", "grow", "breakBefore", "minWidth", "maxWidth", "minHeight", "maxHeight",
   ]
 
@@ -29,7 +29,19 @@ public struct LayoutRequest: Equatable, Sendable {
   /// - Throws: ``PreviewerError/badData(_:)`` naming the field path and what was expected.
   /// - Complexity: O(*n*) in the length of the text.
   public init(json text: some StringProtocol) throws(PreviewerError) {
-    let fields = try JSONFields(JSONParser.parse(text), path: "", allowed: Self.keys)
+    try self.init(document: JSONParser.parse(text))
+  }
+
+  /// Decodes a request from the UTF-8 bytes of its JSON text, without copying them.
+  ///
+  /// - Throws: ``PreviewerError/badData(_:)`` naming the field path and what was expected.
+  init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(PreviewerError) {
+    try self.init(document: JSONParser.parse(utf8: bytes))
+  }
+
+  /// Decodes a request from a parsed JSON document.
+  private init(document: JSONValue) throws(PreviewerError) {
+    let fields = try JSONFields(document, path: "", allowed: Self.keys)
     var flow = FlowEngine()
     flow.axis = try fields.choice("axis") ?? flow.axis
     flow.itemSpacing = try fields.optionalLength("itemSpacing", absent: nil, null: nil)
@@ -52,15 +64,15 @@ public struct LayoutRequest: Equatable, Sendable {
     var boxes: [BoxItem] = []
     boxes.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      boxes.append(try Self.item(element, path: "items[\(index)]"))
+      boxes.append(try Self.item(element, index: index))
     }
     self.init(
       flow: flow, items: boxes, proposal: try Self.proposal(fields),
       bounds: try Self.bounds(fields))
   }
 
-  private static func item(_ value: JSONValue, path: String) throws(PreviewerError) -> BoxItem {
-    let fields = try JSONFields(value, path: path, allowed: itemKeys)
+  private static func item(_ value: JSONValue, index: Int) throws(PreviewerError) -> BoxItem {
+    let fields = try JSONFields(value, path: "items", index: index, allowed: itemKeys)
     let width = try fields.length("width")
     let height = try fields.length("height")
     return BoxItem(

@@ -7,25 +7,44 @@ extension FlowResult {
   ///
   /// - Complexity: O(*n*), where *n* is the number of items.
   public var json: String {
-    var text = "{\"size\":{\"width\":\(number(size.width)),\"height\":\(number(size.height))},"
-    text += "\"frames\":["
+    var json = JSONWriter(capacity: 64 + 48 * frames.count + 12 * lines.count)
+    json.append("{\"size\":{\"width\":")
+    json.append(size.width)
+    json.append(",\"height\":")
+    json.append(size.height)
+    json.append("},\"frames\":[")
     for (index, frame) in frames.enumerated() {
-      if index > 0 { text += "," }
-      text += "{\"x\":\(number(frame.minX)),\"y\":\(number(frame.minY)),"
-      text += "\"width\":\(number(frame.width)),\"height\":\(number(frame.height))}"
+      json.append(index > 0 ? ",{\"x\":" : "{\"x\":")
+      json.append(frame.minX)
+      json.append(",\"y\":")
+      json.append(frame.minY)
+      json.append(",\"width\":")
+      json.append(frame.width)
+      json.append(",\"height\":")
+      json.append(frame.height)
+      json.append("}")
     }
-    text += "],\"lines\":["
-    text += lines.map { "[\($0.lowerBound),\($0.upperBound)]" }.joined(separator: ",")
-    text += "],\"hiddenCount\":\(hiddenCount)}"
-    return text
+    json.append("],\"lines\":[")
+    for (index, line) in lines.enumerated() {
+      json.append(index > 0 ? ",[" : "[")
+      json.append(line.lowerBound)
+      json.append(",")
+      json.append(line.upperBound)
+      json.append("]")
+    }
+    json.append("],\"hiddenCount\":")
+    json.append(hiddenCount)
+    json.append("}")
+    return json.text
   }
 }
 
 /// A JSON number: whole numbers without a fraction, others in the shortest form that reads back
 /// as the same `Double`.
 func number(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-  return String(value)
+  var json = JSONWriter(capacity: 24)
+  json.append(value)
+  return json.text
 }
 
 /// `text` as it is when it has no control characters, otherwise as a JSON string literal, so

@@ -89,18 +89,37 @@ public enum Previewer {
 
   /// Answers each non-empty line of `text` as a request; a failing line gets `{"error": "…"}`.
   /// Returns 0 if every line succeeded, 65 otherwise.
+  ///
+  /// Lines are found and read as UTF-8 bytes, without a string per line.
   private static func answerEachLine(of text: String, console: Console) -> Int32 {
-    var exitCode: Int32 = 0
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated() where !line.allSatisfy(\.isWhitespace)
-    {
-      do {
-        console.write(try LayoutRequest(json: line).layout().json + "\n")
-      } catch {
-        console.write("{\"error\":\(jsonString("line \(number + 1): \(error.message)"))}\n")
-        exitCode = error.exitCode
+    var text = text
+    return text.withUTF8 { bytes in
+      var exitCode: Int32 = 0
+      var number = 0
+      var start = 0
+      while start <= bytes.count {
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        number += 1
+        start = end + 1
+        guard !isBlank(line) else { continue }
+        do throws(PreviewerError) {
+          console.write(try LayoutRequest(utf8: line).layout().json + "\n")
+        } catch {
+          console.write("{\"error\":\(jsonString("line \(number): \(error.message)"))}\n")
+          exitCode = error.exitCode
+        }
       }
+      return exitCode
     }
-    return exitCode
+  }
+
+  /// Whether a line holds nothing but white space, Unicode's included.
+  private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    let asciiSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+    if line.allSatisfy(asciiSpace) { return true }
+    // Only a line with other than ASCII can still be blank (a no-break space, for example).
+    return line.contains { $0 >= 0x80 }
+      && String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
   }
 }
