@@ -122,6 +122,17 @@ import Testing
     #expect(output.status == 65)
   }
 
+  /// Lines may end in CR LF, as files written on Windows do; blank lines, Unicode's white space
+  /// included, are skipped but counted.
+  @Test func jsonLinesMayEndInCarriageReturns() throws {
+    let input = "{\"items\": []}\r\n\u{A0}\r\n{\"items\": 1}\r\n"
+    let output = try Executable.run(["layout", "--jsonl"], input: input)
+    let lines = output.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[0].hasPrefix("{\"size\":{\"width\":0"))
+    #expect(lines[1] == "{\"error\":\"line 3: items: expected an array of items, got a number\"}")
+  }
+
   @Test(arguments: [
     ("{", "Error: invalid JSON at line 1, column 2: expected a key in double quotes\n"),
     ("", "Error: the input is empty; expected a JSON object\n"),
