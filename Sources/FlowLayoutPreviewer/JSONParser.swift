@@ -4,6 +4,9 @@
 struct JSONParser {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
+  /// A member of the top-level object whose array's elements are handed over as they are read,
+  /// instead of being kept in the document: its key, and where the elements go.
+  private var stream: (key: String, element: (JSONValue) -> Void)?
 
   /// Parses one JSON document.
   ///
@@ -20,14 +23,33 @@ struct JSONParser {
   /// - Throws: ``PreviewerError/badData(_:)`` naming where the text stops being JSON.
   static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(PreviewerError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
-    parser.skipWhitespace()
-    guard parser.position < parser.bytes.count else {
+    return try parser.parseDocument()
+  }
+
+  /// Parses one JSON document from its UTF-8 bytes, handing each element of the array that the
+  /// top-level object has under `key` to `element` as it is read: the document then holds an
+  /// empty array there, so that a large array is never held whole. Errors are those of
+  /// ``parse(utf8:)``.
+  static func parse(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, streamingElementsOf key: String,
+    to element: (JSONValue) -> Void
+  ) throws(PreviewerError) -> JSONValue {
+    try withoutActuallyEscaping(element) { element in
+      var parser = JSONParser(bytes: bytes)
+      parser.stream = (key, element)
+      return Result { () throws(PreviewerError) -> JSONValue in try parser.parseDocument() }
+    }.get()
+  }
+
+  private mutating func parseDocument() throws(PreviewerError) -> JSONValue {
+    skipWhitespace()
+    guard position < bytes.count else {
       throw .badData("the input is empty; expected a JSON object")
     }
-    let value = try parser.parseValue(depth: 0)
-    parser.skipWhitespace()
-    guard parser.position == parser.bytes.count else {
-      throw parser.error("unexpected text after the JSON value")
+    let value = try parseValue(depth: 0)
+    skipWhitespace()
+    guard position == bytes.count else {
+      throw error("unexpected text after the JSON value")
     }
     return value
   }
@@ -72,7 +94,13 @@ struct JSONParser {
       skipWhitespace()
       try expect(UInt8(ascii: ":"), "expected ':' after a key")
       skipWhitespace()
-      guard members.insert(try parseValue(depth: depth + 1), forKey: key) else {
+      let value: JSONValue
+      if depth == 0, let stream, key == stream.key, peek() == UInt8(ascii: "[") {
+        value = try parseArray(depth: depth + 1, handingElementsTo: stream.element)
+      } else {
+        value = try parseValue(depth: depth + 1)
+      }
+      guard members.insert(value, forKey: key) else {
         throw error("duplicate key \(jsonString(key))")
       }
       skipWhitespace()
@@ -85,7 +113,10 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseArray(depth: Int) throws(PreviewerError) -> JSONValue {
+  /// Parses an array; with `handler`, hands it each element instead of keeping them.
+  private mutating func parseArray(
+    depth: Int, handingElementsTo handler: ((JSONValue) -> Void)? = nil
+  ) throws(PreviewerError) -> JSONValue {
     position += 1
     var elements: [JSONValue] = []
     skipWhitespace()
@@ -95,7 +126,8 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue(depth: depth + 1))
+      let element = try parseValue(depth: depth + 1)
+      if let handler { handler(element) } else { elements.append(element) }
       skipWhitespace()
       if peek() == UInt8(ascii: ",") {
         position += 1

@@ -29,19 +29,49 @@ public struct LayoutRequest: Equatable, Sendable {
   /// - Throws: ``PreviewerError/badData(_:)`` naming the field path and what was expected.
   /// - Complexity: O(*n*) in the length of the text.
   public init(json text: some StringProtocol) throws(PreviewerError) {
-    try self.init(document: JSONParser.parse(text))
+    var text = String(text)
+    self = try text.withUTF8 { bytes in
+      Result { () throws(PreviewerError) -> LayoutRequest in try LayoutRequest(utf8: bytes) }
+    }.get()
   }
 
   /// Decodes a request from the UTF-8 bytes of its JSON text, without copying them.
   ///
+  /// Items are decoded as the parser reads them, so that a request of millions of items is
+  /// never held as a document too. The first item that is not valid is reported only once the
+  /// whole text is known to be JSON and the settings before `items` are valid, as if the
+  /// document had been read first.
+  ///
   /// - Throws: ``PreviewerError/badData(_:)`` naming the field path and what was expected.
   init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(PreviewerError) {
-    try self.init(document: JSONParser.parse(utf8: bytes))
+    var boxes: [BoxItem] = []
+    var itemError: PreviewerError?
+    let document = try JSONParser.parse(utf8: bytes, streamingElementsOf: "items") { element in
+      guard itemError == nil else { return }
+      do throws(PreviewerError) {
+        boxes.append(try Self.item(element, index: boxes.count))
+      } catch {
+        itemError = error
+      }
+    }
+    let fields = try JSONFields(document, path: "", allowed: Self.keys)
+    let flow = try Self.flow(fields)
+    guard let items = fields.value("items") else {
+      throw .badData("items: missing; expected an array of items")
+    }
+    guard case .array(let elements) = items else {
+      throw JSONFields.mismatch("items", expected: "an array of items", got: items)
+    }
+    // The elements were handed over as they were read; an array elsewhere is not streamed.
+    precondition(elements.isEmpty, "the parser keeps the elements of items")
+    if let itemError { throw itemError }
+    self.init(
+      flow: flow, items: boxes, proposal: try Self.proposal(fields),
+      bounds: try Self.bounds(fields))
   }
 
-  /// Decodes a request from a parsed JSON document.
-  private init(document: JSONValue) throws(PreviewerError) {
-    let fields = try JSONFields(document, path: "", allowed: Self.keys)
+  /// The flow's settings, in the order their errors are reported.
+  private static func flow(_ fields: JSONFields) throws(PreviewerError) -> FlowEngine {
     var flow = FlowEngine()
     flow.axis = try fields.choice("axis") ?? flow.axis
     flow.itemSpacing = try fields.optionalLength("itemSpacing", absent: nil, null: nil)
@@ -55,20 +85,7 @@ public struct LayoutRequest: Equatable, Sendable {
     flow.lineBreaking = try fields.choice("lineBreaking") ?? flow.lineBreaking
     flow.maxLines = try fields.count("maxLines")
     flow.maxItemsPerLine = try fields.count("maxItemsPerLine")
-    guard let items = fields.value("items") else {
-      throw .badData("items: missing; expected an array of items")
-    }
-    guard case .array(let elements) = items else {
-      throw JSONFields.mismatch("items", expected: "an array of items", got: items)
-    }
-    var boxes: [BoxItem] = []
-    boxes.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      boxes.append(try Self.item(element, index: index))
-    }
-    self.init(
-      flow: flow, items: boxes, proposal: try Self.proposal(fields),
-      bounds: try Self.bounds(fields))
+    return flow
   }
 
   private static func item(_ value: JSONValue, index: Int) throws(PreviewerError) -> BoxItem {
