@@ -83,9 +83,16 @@ def main():
     with open(batch, "w") as file:
         for _ in range(arguments.requests):
             file.write(json.dumps(make_request(rng, arguments.tags)) + "\n")
+    # Written item by item, so that this process stays small: a child's peak memory counts the
+    # pages it shares with its parent until it starts the program.
     big = os.path.join(folder, "big.json")
     with open(big, "w") as file:
-        file.write(json.dumps(make_request(rng, arguments.big)) + "\n")
+        file.write('{"proposal": {"width": 600, "height": null}, "itemSpacing": 8, '
+                   '"lineSpacing": 8, "items": [')
+        for index in range(arguments.big):
+            separator = ", " if index > 0 else ""
+            file.write(f'{separator}{{"width": {rng.randint(30, 120)}, "height": 28}}')
+        file.write("]}\n")
 
     def cli(path, *options):
         with open(os.devnull, "w") as sink:
