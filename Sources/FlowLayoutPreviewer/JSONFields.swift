@@ -17,10 +17,8 @@ struct JSONFields {
       let path = Self.path(path, index)
       throw Self.mismatch(path.isEmpty ? "the request" : path, expected: "an object", got: value)
     }
-    // Checked without a list of keys first: almost every object has none that is unknown.
-    if members.members.contains(where: { !allowed.contains($0.key) }),
-      let unknown = members.keys.filter({ !allowed.contains($0) }).sorted().first
-    {
+    // The first unknown key in sorted order, found in one pass with no list of keys.
+    if let unknown = members.members.lazy.map(\.key).filter({ !allowed.contains($0) }).min() {
       throw .badData(
         "\(Self.join(Self.path(path, index), printable(unknown))): unknown key; expected one of "
           + allowed.sorted().joined(separator: ", "))

@@ -23,9 +23,6 @@ struct JSONObject: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     position(of: key).map { members[$0].value }
   }
 
-  /// The keys, in the order they were read.
-  var keys: [String] { members.map(\.key) }
-
   /// Adds a member; returns `false`, adding nothing, if the object has the key already.
   mutating func insert(_ value: JSONValue, forKey key: String) -> Bool {
     guard position(of: key) == nil else { return false }
