@@ -1,13 +1,13 @@
 extension LayoutPass {
-  /// Step 6 for every line, when line offsets or thicknesses changed after the lines were built.
+  /// Step 7: places the items of every line on the cross axis (see ``alignItems(in:)``).
   ///
   /// - Complexity: O(*n*), where *n* is the number of shown items.
   @inlinable
   mutating func alignItems() {
-    for line in lines { alignItems(in: line) }
+    for line in scratch.lines { alignItems(in: line) }
   }
 
-  /// Step 6: places the items of a line on the cross axis according to
+  /// Places the items of a line on the cross axis according to
   /// ``FlowEngine/itemAlignment``, proposing the line's thickness to items that stretch.
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
@@ -22,7 +22,7 @@ extension LayoutPass {
   /// ``alignItems(in:)`` specialized for an axis.
   @inlinable @inline(__always)
   mutating func alignItems<Axis: StaticAxis>(in line: Line, along axis: Axis.Type) {
-    if baselineAlignment != nil {
+    if constants.baselineAlignment != nil {
       alignItemsOnBaseline(in: line, along: axis)
     } else {
       alignItemsByAlignment(in: line, along: axis)
@@ -38,7 +38,7 @@ extension LayoutPass {
     let baselineOffset = baselineOffset(of: line)
     for index in line.range {
       let cross = axis.cross(frames[index].size)
-      let offset = baselineOffset - baselines[index]
+      let offset = baselineOffset - scratch.baselines[index]
       // Reverse wrapping flips the cross axis when placing; pre-flip baseline offsets so that
       // baselines still line up afterwards.
       let start = flow.wrap == .reverse ? line.cross - cross - offset : offset

@@ -1,29 +1,58 @@
+/// Step 2: divides measured items into lines, and hands back where each line starts.
+///
+/// Every breaker honours forced breaks and ``FlowEngine/maxItemsPerLine``, never makes an empty
+/// line, and gives an item longer than the line a line of its own.
+@usableFromInline
+protocol LineBreaker {
+  /// Appends to `lineStarts` where each line of `items` starts, in order, the first at 0: at
+  /// least the first `maxLines` lines, and then possibly where the next one starts.
+  mutating func breakLines<Items>(
+    _ items: inout MeasuredItems<Items>, maxLines: Int, into lineStarts: inout [Int])
+}
+
 /// Fills each line with as many items as fit, in order, like a typewriter: it decides item by
 /// item, as items are measured, so that items past ``FlowEngine/maxLines`` are never measured.
-///
-/// Like the optimal breakers (``OptimalLineBreaker``), it honours forced breaks and
-/// ``FlowEngine/maxItemsPerLine``, and never makes an empty line. An item longer than the line
-/// does not fit after anything, so it starts a line, and nothing fits after it.
+/// An item longer than the line does not fit after anything, so it starts a line, and nothing
+/// fits after it.
 @usableFromInline
-struct GreedyLineBreaker {
+struct GreedyLineBreaker: LineBreaker {
   /// The longest line that fits the available length.
   @usableFromInline let limit: Double
   @usableFromInline let maxItemsPerLine: Int
 
   @inlinable
-  init(available: Double, maxItemsPerLine: Int) {
-    limit = fitLimit(available)
+  init(limit: Double, maxItemsPerLine: Int) {
+    self.limit = limit
     self.maxItemsPerLine = maxItemsPerLine
   }
 
-  /// Whether the item described by `record` starts a new line after the non-empty `line`.
+  /// Stops at the start of line `maxLines + 1`, having measured its first item.
   ///
-  /// - Complexity: O(1).
-  @inlinable @inline(__always)
-  func startsLine(with record: ItemRecord, after line: Line) -> Bool {
-    Self.startsLine(
-      forcedBreak: record.breakBefore, lineIsFull: line.range.count >= maxItemsPerLine,
-      end: line.main + record.gapBefore + record.main, limit: limit)
+  /// - Complexity: O(*n*) for *n* items measured.
+  @inlinable
+  func breakLines<Items>(
+    _ items: inout MeasuredItems<Items>, maxLines: Int, into lineStarts: inout [Int]
+  ) {
+    let first = lineStarts.count
+    // The line being built: its length, NaN before the first item, and its item count.
+    var lineMain = Double.nan
+    var lineItems = 0
+    for index in 0..<items.count {
+      let record = items.record(at: index)
+      let end = lineMain + record.gapBefore + record.main
+      if Self.startsLine(
+        forcedBreak: record.breakBefore, lineIsFull: lineItems >= maxItemsPerLine, end: end,
+        limit: limit)
+      {
+        lineStarts.append(index)
+        if lineStarts.count - first > maxLines { return }
+        lineMain = record.main
+        lineItems = 1
+      } else {
+        lineMain = end
+        lineItems += 1
+      }
+    }
   }
 
   /// The greedy rule, which the streaming loop applies too: an item starts a new line when it
@@ -39,73 +68,29 @@ struct GreedyLineBreaker {
 }
 
 extension LayoutPass {
-  /// Steps 1 to 3: measures the items, breaks them into lines by ``FlowEngine/lineBreaking``,
-  /// and sizes and positions each line as soon as it is complete; stops measuring after
-  /// ``FlowEngine/maxLines`` lines.
+  /// Steps 1 and 2 for the general steps: measures the items as the flow's line breaker asks
+  /// for them, into `scratch.records`, and leaves where each line starts in
+  /// `scratch.lineStarts`.
   ///
   /// - Complexity: O(*n*) for greedy breaking, O(*n* log *L*) for the optimal ones, where *n*
   ///   is the number of items and *L* the most items a line can hold.
   @inlinable
-  mutating func buildLines() {
-    guard maxLines > 0, !measurer.items.isEmpty else { return }
-    switch flow.lineBreaking {
-    // With an unbounded length every line has infinite free space: optimal breaking is greedy.
-    case .greedy,
-      _ where !available.isFinite:
-      let streamed = streams && baselineAlignment == nil && streamLines()
-      if !streamed {
-        buildLinesMeasuring(
-          breaker: GreedyLineBreaker(available: available, maxItemsPerLine: maxItemsPerLine))
-      }
+  mutating func breakLines() {
+    var items = MeasuredItems(measurer, into: scratch.records)
+    scratch.records = []
+    switch constants.lineBreaking {
+    case .greedy:
+      let breaker = GreedyLineBreaker(
+        limit: constants.limit, maxItemsPerLine: constants.maxItemsPerLine)
+      breaker.breakLines(&items, maxLines: constants.maxLines, into: &scratch.lineStarts)
     case .balanced, .minimumRaggedness:
-      measurer.recordAllItems(into: &records)
-      var solver = self.solver.take() ?? SegmentSolver()
-      OptimalLineBreaker.breakLines(
-        of: records, objective: flow.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
-        available: available, maxItemsPerLine: maxItemsPerLine, solver: &solver)
-      buildLines(from: records, startingAt: solver.lineStarts)
-      self.solver = solver
+      var breaker = OptimalLineBreaker(
+        objective: constants.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
+        available: constants.available, maxItemsPerLine: constants.maxItemsPerLine,
+        solver: scratch.solver.take() ?? SegmentSolver())
+      breaker.breakLines(&items, maxLines: constants.maxLines, into: &scratch.lineStarts)
+      scratch.solver = breaker.solver
     }
-  }
-
-  /// Measures each item as it comes and breaks lines greedily: one pass over the items, which
-  /// stops measuring once ``FlowEngine/maxLines`` lines are complete.
-  ///
-  /// The loop keeps what it reads on every item in local variables: frames are written through
-  /// a pointer, which the compiler must otherwise assume may change the pass's own properties.
-  @inlinable
-  mutating func buildLinesMeasuring(breaker: GreedyLineBreaker) {
-    let measurer = measurer
-    let frames = frames
-    var line = Line(start: 0)
-    var previous: Items.Element?
-    for index in 0..<measurer.items.count {
-      let record = measurer.record(of: measurer.item(index), previous: &previous)
-      if !line.range.isEmpty, breaker.startsLine(with: record, after: line) {
-        finishLine(line, endsParagraph: record.breakBefore)
-        if lines.count == maxLines { return }
-        line = Line(start: index)
-      }
-      append(record, at: index, to: &line, frames: frames)
-    }
-    finishLine(line, endsParagraph: true)
-  }
-
-  /// Builds the lines an optimal breaker found, from the records of every item, up to
-  /// ``FlowEngine/maxLines``.
-  ///
-  /// - Parameter starts: Where each line starts, in order, the first at 0.
-  /// - Complexity: O(*n*) for *n* shown items.
-  @inlinable
-  mutating func buildLines(from records: [ItemRecord], startingAt starts: [Int]) {
-    let frames = frames
-    for (number, start) in starts.enumerated() {
-      let end = number + 1 < starts.count ? starts[number + 1] : records.count
-      var line = Line(start: start)
-      for index in start..<end { append(records[index], at: index, to: &line, frames: frames) }
-      // A line ends a paragraph when it ends the items or a forced break follows it.
-      finishLine(line, endsParagraph: end == records.count || records[end].breakBefore)
-      if lines.count == maxLines { return }
-    }
+    scratch.records = items.records
   }
 }

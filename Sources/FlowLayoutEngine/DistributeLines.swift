@@ -1,41 +1,43 @@
 extension LayoutPass {
-  /// Step 4: places the lines along the cross axis of a container `containerCross` thick,
+  /// Step 5: places the lines along the cross axis of a container `containerCross` thick,
   /// sharing the space they do not fill according to ``FlowEngine/lineAlignment``; with
   /// ``LineAlignment/stretch`` every line grows by an equal share instead.
   ///
-  /// Lines were packed at the start as they were built, so this step works only when they must
-  /// spread or when items grew.
-  ///
+  /// - Parameter packed: Whether the lines are already packed at the start (as the streaming
+  ///   loop leaves them), so that only spreading them is left to do.
+  /// - Returns: Whether any line moved or grew.
   /// - Complexity: O(*l*), where *l* is the number of lines.
   @inlinable
-  mutating func distributeLines(in containerCross: Double) {
-    let freeSpace = containerCross - packedCrossLength()
-    let spreads = freeSpace > 0 && flow.lineAlignment != .start && !lines.isEmpty
-    guard spreads || linesChanged else { return }
+  mutating func distributeLines(in containerCross: Double, packed: Bool) -> Bool {
+    let freeSpace = containerCross - packedCrossLength(packed: packed)
+    let spreads = freeSpace > 0 && flow.lineAlignment != .start && !scratch.lines.isEmpty
+    guard spreads || !packed else { return false }
     var distribution = SpaceDistribution.packed
     if let justification = flow.lineAlignment.justification {
-      distribution = justification.distribution(of: freeSpace, among: lines.count)
+      distribution = justification.distribution(of: freeSpace, among: scratch.lines.count)
     } else if spreads {
-      let share = freeSpace / Double(lines.count)
-      for index in lines.indices { lines[index].cross += share }
+      let share = freeSpace / Double(scratch.lines.count)
+      for index in scratch.lines.indices { scratch.lines[index].cross += share }
     }
-    var packed = 0.0
-    for index in lines.indices {
+    var packedOffset = 0.0
+    for index in scratch.lines.indices {
       if index > 0 {
-        packed += lines[index - 1].cross
-        packed += gap(after: lines[index - 1], before: lines[index].spacingBefore)
+        let previous = scratch.lines[index - 1]
+        packedOffset = Self.lineStart(
+          after: packedOffset, thickness: previous.cross,
+          gap: gap(after: previous, before: scratch.lines[index].spacingBefore))
       }
-      lines[index].crossOffset =
-        packed + distribution.leading + Double(index) * distribution.between
+      scratch.lines[index].crossOffset =
+        packedOffset + distribution.leading + Double(index) * distribution.between
     }
-    linesChanged = true
+    return true
   }
 
   /// The cross-axis distance between `line` and the next line, whose items' largest spacing
   /// preference towards it is `spacingBefore`.
   @inlinable @inline(__always)
   func gap(after line: Line, before spacingBefore: Double) -> Double {
-    Self.lineGap(lineSpacing, after: line.spacingAfter, before: spacingBefore)
+    Self.lineGap(constants.lineSpacing, after: line.spacingAfter, before: spacingBefore)
   }
 
   /// The rule for the distance between two lines, which the streaming loop applies too:
@@ -65,13 +67,15 @@ extension LayoutPass {
     crossOffset + thickness + gap
   }
 
-  /// The thickness of the lines packed together with the gaps between them: where the last line
-  /// ends as the lines were positioned when built, or summed again once their thickness changed.
+  /// The thickness of the lines packed together with the gaps between them.
   ///
-  /// - Complexity: O(1), or O(*l*) for *l* lines once they changed.
+  /// - Parameter packed: Whether the lines are already packed at the start, so that the last
+  ///   line's end is the answer.
+  /// - Complexity: O(1) when packed, O(*l*) for *l* lines otherwise.
   @inlinable @inline(__always)
-  func packedCrossLength() -> Double {
-    guard linesChanged else { return lines.last?.crossEnd ?? 0 }
+  func packedCrossLength(packed: Bool) -> Double {
+    let lines = scratch.lines
+    guard !packed else { return lines.last?.crossEnd ?? 0 }
     var end = 0.0
     for index in lines.indices {
       if index > 0 { end += gap(after: lines[index - 1], before: lines[index].spacingBefore) }

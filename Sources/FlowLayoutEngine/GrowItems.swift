@@ -1,19 +1,44 @@
+/// An item that grows into its line's free space.
+@usableFromInline
+struct Grower: Sendable {
+  @usableFromInline var index: Int
+  @usableFromInline var grow: Double
+  @usableFromInline var maxMain: Double
+
+  @inlinable
+  init(index: Int, grow: Double, maxMain: Double) {
+    self.index = index
+    self.grow = grow
+    self.maxMain = maxMain
+  }
+}
+
 extension LayoutPass {
-  /// Step 3b: grows the items of each line into its free space up to `containerMain`, then
+  /// Keeps the item at `index` among the items that grow into their line's free space, if its
+  /// weight is positive: the rule every path applies as it sizes lines.
+  @inlinable @inline(__always)
+  mutating func addGrower(at index: Int, grow: Double, maxMain: Double) {
+    if grow > 0 { scratch.growers.append(Grower(index: index, grow: grow, maxMain: maxMain)) }
+  }
+
+  /// Step 4: grows the items of each line into its free space up to `containerMain`, then
   /// measures grown items at their new lengths and their lines again.
   ///
+  /// - Returns: Whether any line changed.
   /// - Complexity: O(*n*) when nothing grows; see ``grownLengths(_:mains:freeSpace:)`` for a line
   ///   that does.
   @inlinable
-  mutating func growItems(toFill containerMain: Double) {
-    guard containerMain.isFinite, !growers.isEmpty else { return }
+  mutating func growItems(toFill containerMain: Double) -> Bool {
+    let growers = scratch.growers
+    guard containerMain.isFinite, !growers.isEmpty else { return false }
+    var changed = false
     var next = 0
-    for lineIndex in lines.indices {
-      let range = lines[lineIndex].range
+    for lineIndex in scratch.lines.indices {
+      let range = scratch.lines[lineIndex].range
       while next < growers.count, growers[next].index < range.lowerBound { next += 1 }
       let first = next
       while next < growers.count, growers[next].index < range.upperBound { next += 1 }
-      let freeSpace = containerMain - lines[lineIndex].main
+      let freeSpace = containerMain - scratch.lines[lineIndex].main
       guard next > first, freeSpace > 0 else { continue }
       let line = growers[first..<next]
       let mains = line.map { flow.axis.main(frames[$0.index].size) }
@@ -30,11 +55,27 @@ extension LayoutPass {
         let answer = measurer.measure(index, main: length, cross: nil)
         flow.axis.setMain(length, of: &frames[index])
         flow.axis.setCross(answer.cross, of: &frames[index])
-        if baselineAlignment != nil { baselines[index] = answer.baseline }
+        if constants.baselineAlignment != nil { scratch.baselines[index] = answer.baseline }
       }
       remeasureLine(lineIndex)
-      linesChanged = true
+      changed = true
     }
+    return changed
+  }
+
+  /// Measures a line again from its items' frames, after some of them changed size.
+  ///
+  /// - Complexity: O(*k*) for a line of *k* items.
+  @inlinable
+  mutating func remeasureLine(_ lineIndex: Int) {
+    var line = scratch.lines[lineIndex]
+    line.cross = 0
+    for index in line.range {
+      line.main = flow.axis.mainStart(frames[index]) + flow.axis.main(frames[index].size)
+      line.fit(cross: flow.axis.cross(frames[index].size))
+    }
+    if constants.baselineAlignment != nil { fitBaselines(of: &line) }
+    scratch.lines[lineIndex] = line
   }
 
   /// The lengths of a line's growing items once they share `freeSpace` in proportion to their

@@ -29,6 +29,21 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     items[items.index(items.startIndex, offsetBy: offset)]
   }
 
+  /// The measurer as a loop specialized for `Axis` and `Spacing` sees it: the same, with what
+  /// the specialization knows as constants the compiler can fold, and without baselines, which
+  /// such loops never serve.
+  @inlinable @inline(__always)
+  init<Axis: StaticAxis, Spacing: SpacingSource>(
+    specializing measurer: Self, along _: Axis.Type, spacing _: Spacing.Type
+  ) {
+    items = measurer.items
+    axis = Axis.axis
+    baseline = nil
+    itemSpacing = measurer.itemSpacing
+    readsItemSpacing = Spacing.readsItemPreferences
+    readsLineSpacing = Spacing.readsLinePreferences
+  }
+
   /// The answer of `item` to a proposal given in main and cross terms.
   @inlinable @inline(__always)
   func measure(_ item: Items.Element, main: Double?, cross: Double?) -> ItemMeasurement {

@@ -54,7 +54,7 @@ struct ItemMeasurement {
 
 /// A text baseline of an item.
 @usableFromInline
-enum Baseline {
+enum Baseline: Sendable {
   case first
   case last
 }

@@ -11,10 +11,9 @@
     @inlinable
     func checkFreshState() {
       precondition(
-        lines.isEmpty && baselines.isEmpty && growers.isEmpty && records.isEmpty,
-        "A layout pass starts with working storage left by an earlier one.")
+        scratch.isEmpty, "A layout pass starts with working storage left by an earlier one.")
       precondition(
-        shownCount == 0 && longestLine == 0 && !linesChanged,
+        shownCount == 0 && longestLine == 0,
         "A layout pass starts with state left by an earlier one.")
     }
 
@@ -42,7 +41,7 @@
           line.lowerBound == next && !line.isEmpty, "Lines do not partition the items: \(line)")
         next = line.upperBound
         checkNoOverlap(in: line, of: result)
-        if bounds == nil, line.count > 1 { checkInside(line, of: result) }
+        if constants.bounds == nil, line.count > 1 { checkInside(line, of: result) }
       }
       precondition(
         next == result.frames.count - result.hiddenCount,

@@ -1,13 +1,38 @@
-/// Working storage a layout keeps in its result, so that laying out again into the same result
-/// allocates nothing more once it has held as many items and lines.
+/// The working storage of a layout pass, kept in its result so that laying out again into the
+/// same result allocates nothing more once it has held as many items and lines.
 @usableFromInline
 struct LayoutScratch: Sendable {
+  /// The shown lines, in order.
   @usableFromInline var lines: [Line] = []
+  /// Per item, the distance from its cross-start edge to its baseline (only with baseline
+  /// alignment).
   @usableFromInline var baselines: [Double] = []
+  /// The items that grow, in order.
   @usableFromInline var growers: [Grower] = []
+  /// The general steps' records of the items measured so far, in order.
   @usableFromInline var records: [ItemRecord] = []
+  /// Where each line starts, as the general steps' line breaker found them.
+  @usableFromInline var lineStarts: [Int] = []
   /// Only the optimal line breakers need it; `nil` until one has run.
   @usableFromInline var solver: SegmentSolver?
 
   @inlinable init() {}
+
+  /// Whether every buffer is empty, as a pass starts.
+  @inlinable
+  var isEmpty: Bool {
+    lines.isEmpty && baselines.isEmpty && growers.isEmpty && records.isEmpty
+      && lineStarts.isEmpty
+  }
+
+  /// Empties every buffer, keeping its capacity.
+  @inlinable
+  mutating func empty() {
+    // Emptying an empty array still costs a call; most layouts leave most of these empty.
+    if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
+    if !baselines.isEmpty { baselines.removeAll(keepingCapacity: true) }
+    if !growers.isEmpty { growers.removeAll(keepingCapacity: true) }
+    if !records.isEmpty { records.removeAll(keepingCapacity: true) }
+    if !lineStarts.isEmpty { lineStarts.removeAll(keepingCapacity: true) }
+  }
 }

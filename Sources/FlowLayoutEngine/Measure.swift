@@ -3,38 +3,82 @@ extension ItemMeasurer {
   ///
   /// The item is asked once, with an unspecified proposal; an item that grows is also asked for
   /// its largest size. The gap before it comes from ``FlowEngine/itemSpacing``, or from the
-  /// distance the item and its predecessor would like (``FlowItem/preferredGap(before:along:)``).
+  /// distance the item and its predecessor would like
+  /// (``gap(before:after:readsPreferences:along:)``).
   ///
   /// - Parameter previous: The item before it (`nil` for the first item); updated to the item.
   /// - Complexity: O(1).
   @inlinable @inline(__always)
-  func record(of item: Items.Element, previous: inout Items.Element?) -> ItemRecord {
+  func record(of item: Items.Element, after previous: inout Items.Element?) -> ItemRecord {
     let ideal = measure(item, main: nil, cross: nil)
-    var gap = itemSpacing ?? 0
-    if readsItemSpacing {
-      if let previous { gap = previous.preferredGap(before: item, along: axis) }
-      previous = item
-    }
-    var spacingBeforeLine = 0.0
-    var spacingAfterLine = 0.0
-    if readsLineSpacing {
-      (spacingBeforeLine, spacingAfterLine) = item.spacing.sanitizedLineSpacing(along: axis)
-    }
+    let gap = gap(before: item, after: previous, readsPreferences: readsItemSpacing, along: axis)
+    if readsItemSpacing { previous = item }
+    var lineSpacing = (before: 0.0, after: 0.0)
+    if readsLineSpacing { lineSpacing = item.spacing.sanitizedLineSpacing(along: axis) }
     let (grow, maxMain) = growth(of: item, ideal: ideal.main)
     return ItemRecord(
       main: ideal.main, cross: ideal.cross, baseline: ideal.baseline, gapBefore: gap,
-      spacingBeforeLine: spacingBeforeLine, spacingAfterLine: spacingAfterLine, grow: grow,
-      maxMain: maxMain,
-      breakBefore: item.breakBefore)
+      spacingBeforeLine: lineSpacing.before, spacingAfterLine: lineSpacing.after, grow: grow,
+      maxMain: maxMain, breakBefore: item.breakBefore)
   }
 
-  /// Step 1 for every item at once, for the line breakers that need to see them all.
+  /// The rule for the gap before `item` in a line, which every path applies:
+  /// ``FlowEngine/itemSpacing``, or, when that is `nil` (`readsPreferences`), the distance
+  /// `item` and `previous` would like (``FlowItem/preferredGap(before:along:)``). The first
+  /// item's gap (with no `previous`) is never used.
+  ///
+  /// - Complexity: O(1).
+  @inlinable @inline(__always)
+  func gap(
+    before item: Items.Element, after previous: Items.Element?, readsPreferences: Bool,
+    along axis: FlowAxis
+  ) -> Double {
+    guard readsPreferences, let previous else { return itemSpacing ?? 0 }
+    return previous.preferredGap(before: item, along: axis)
+  }
+}
+
+/// Step 1 as the general steps take it: the items' records, measured in order as a line breaker
+/// asks for them, so that a breaker that stops early (greedy, at ``FlowEngine/maxLines``)
+/// leaves the items after it unasked.
+@usableFromInline
+struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowItem {
+  @usableFromInline let measurer: ItemMeasurer<Items>
+  /// The records of the items measured so far, in order.
+  @usableFromInline var records: [ItemRecord]
+  /// The last item measured, for the gap before the next.
+  @usableFromInline var previous: Items.Element?
+
+  @inlinable
+  init(_ measurer: ItemMeasurer<Items>, into records: [ItemRecord]) {
+    self.measurer = measurer
+    self.records = records
+  }
+
+  /// How many items there are, measured or not.
+  @inlinable
+  var count: Int { measurer.items.count }
+
+  /// The record of the item at `index`, measuring it if it is the next one not measured yet.
+  ///
+  /// - Precondition: `index` is at most the number of items measured so far.
+  /// - Complexity: O(1) amortized.
+  @inlinable
+  mutating func record(at index: Int) -> ItemRecord {
+    if index == records.count {
+      records.append(measurer.record(of: measurer.item(index), after: &previous))
+    }
+    return records[index]
+  }
+
+  /// Measures every item not measured yet, for the breakers that need to see them all.
   ///
   /// - Complexity: O(*n*), where *n* is the number of items.
   @inlinable
-  func recordAllItems(into records: inout [ItemRecord]) {
-    var previous: Items.Element?
-    records.reserveCapacity(items.count)
-    for item in items { records.append(record(of: item, previous: &previous)) }
+  mutating func measureAll() {
+    records.reserveCapacity(count)
+    for index in records.count..<count {
+      records.append(measurer.record(of: measurer.item(index), after: &previous))
+    }
   }
 }

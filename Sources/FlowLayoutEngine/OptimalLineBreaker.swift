@@ -21,32 +21,52 @@
 /// - Complexity: O(*n* log *L*) time and O(*n*) memory, for *n* items and at most *L* items per
 ///   line; the binary searches only span a line's reach.
 @usableFromInline
-enum OptimalLineBreaker {
+struct OptimalLineBreaker: LineBreaker {
   @usableFromInline
   enum Objective {
     case balanced
     case minimumRaggedness
   }
 
-  /// Finds the optimal lines of `items` for a finite `available` length, and leaves where each
-  /// starts, in order, in `solver.lineStarts`: the lines, in the solver's reusable buffer.
-  @usableFromInline
-  static func breakLines(
-    of items: [ItemRecord], objective: Objective, available: Double, maxItemsPerLine: Int,
-    solver: inout SegmentSolver
+  @usableFromInline let objective: Objective
+  /// The finite length lines are broken at.
+  @usableFromInline let available: Double
+  @usableFromInline let maxItemsPerLine: Int
+  /// The dynamic program, with its buffers, which a layout's scratch storage keeps.
+  @usableFromInline var solver: SegmentSolver
+
+  @inlinable
+  init(objective: Objective, available: Double, maxItemsPerLine: Int, solver: SegmentSolver) {
+    self.objective = objective
+    self.available = available
+    self.maxItemsPerLine = maxItemsPerLine
+    self.solver = solver
+  }
+
+  /// Measures every item, then finds the optimal lines of all of them; `maxLines` does not
+  /// change where lines break.
+  @inlinable
+  mutating func breakLines<Items>(
+    _ items: inout MeasuredItems<Items>, maxLines _: Int, into lineStarts: inout [Int]
   ) {
+    items.measureAll()
+    breakLines(of: items.records, into: &lineStarts)
+  }
+
+  /// Appends where each optimal line of `items` starts to `lineStarts`, in order.
+  @usableFromInline
+  mutating func breakLines(of items: [ItemRecord], into lineStarts: inout [Int]) {
     solver.items = items
     solver.available = available
     solver.limit = fitLimit(available)
     solver.maxItemsPerLine = maxItemsPerLine
     solver.countsLines = objective == .balanced
-    solver.lineStarts.removeAll(keepingCapacity: true)
     solver.prepare(forItems: items.count)
     defer { solver.items = [] }
     var start = 0
     while start < items.count {
       start = solver.appendLineStarts(
-        ofSegmentFrom: start, freeLastLine: objective == .minimumRaggedness)
+        ofSegmentFrom: start, freeLastLine: objective == .minimumRaggedness, to: &lineStarts)
     }
   }
 }

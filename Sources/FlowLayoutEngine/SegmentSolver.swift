@@ -12,9 +12,6 @@ struct SegmentSolver: Sendable {
   /// The longest line that fits `available`, with the fit tolerance.
   var limit = 0.0
 
-  /// Where each line starts, in order, for the segments broken so far.
-  @usableFromInline var lineStarts: [Int] = []
-
   /// One entry per segment position *t* (0…*k*).
   private var positions: [Position] = []
   /// The deque of candidate line starts, each with the position from which it is the best.
@@ -29,13 +26,15 @@ struct SegmentSolver: Sendable {
     candidates.resize(to: count + 1, filling: .zero)
   }
 
-  /// Breaks the segment that starts at item `start` optimally, appends where its lines start,
-  /// and returns where it ends: at the next forced break, the next item longer than the line, or
+  /// Breaks the segment that starts at item `start` optimally, appends where its lines start to
+  /// `lineStarts`, and returns where it ends: at the next forced break, the next item longer than the line, or
   /// the last item; an item longer than the line is a segment of its own. With `freeLastLine`,
   /// the segment's last line costs nothing when it ends the flow or a forced break follows it.
   ///
   /// - Complexity: O(*k* log *L*) for *k* items and at most *L* items per line.
-  mutating func appendLineStarts(ofSegmentFrom start: Int, freeLastLine: Bool) -> Int {
+  mutating func appendLineStarts(
+    ofSegmentFrom start: Int, freeLastLine: Bool, to lineStarts: inout [Int]
+  ) -> Int {
     let program = Program(
       available: available, limit: limit, maxItemsPerLine: maxItemsPerLine,
       countsLines: countsLines)

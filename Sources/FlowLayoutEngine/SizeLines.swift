@@ -1,64 +1,94 @@
-/// An item that grows into its line's free space.
-@usableFromInline
-struct Grower: Sendable {
-  @usableFromInline var index: Int
-  @usableFromInline var grow: Double
-  @usableFromInline var maxMain: Double
-
-  @inlinable
-  init(index: Int, grow: Double, maxMain: Double) {
-    self.index = index
-    self.grow = grow
-    self.maxMain = maxMain
-  }
-}
-
 extension LayoutPass {
-  /// Step 3, item by item: appends an item to the line being built, and keeps its baseline and
-  /// whether it grows when a setting needs them.
+  /// Steps 1 to 3: measures the items, breaks them into lines by ``FlowEngine/lineBreaking``,
+  /// and sizes each line, up to ``FlowEngine/maxLines`` lines.
+  ///
+  /// Greedy breaking without baselines over items in contiguous storage, the common case, takes
+  /// the streaming loop, which fuses these steps with step 5 for lines packed at the start and
+  /// step 7 (see `StreamLines.swift`); the general steps serve every other case.
+  ///
+  /// - Returns: Whether the lines are already packed at the start, with their items aligned,
+  ///   as the streaming loop leaves them.
+  /// - Complexity: O(*n*) for greedy breaking, O(*n* log *L*) for the optimal ones, where *n*
+  ///   is the number of items and *L* the most items a line can hold.
+  @inlinable
+  mutating func buildLines() -> Bool {
+    guard constants.maxLines > 0, !measurer.items.isEmpty else { return true }
+    if streams, constants.lineBreaking == .greedy, constants.baselineAlignment == nil,
+      streamLines()
+    {
+      return true
+    }
+    breakLines()
+    sizeLines()
+    return false
+  }
+
+  /// Step 3: builds the lines the line breaker found, up to ``FlowEngine/maxLines``: packs each
+  /// line's items at its start and completes it (see ``completeLine(_:endsParagraph:)``).
+  /// Lines are positioned by step 5.
+  ///
+  /// - Complexity: O(*n*) for *n* shown items.
+  @inlinable
+  mutating func sizeLines() {
+    let records = scratch.records
+    let starts = scratch.lineStarts
+    let itemCount = measurer.items.count
+    for number in 0..<Swift.min(starts.count, constants.maxLines) {
+      let end = number + 1 < starts.count ? starts[number + 1] : itemCount
+      var line = Line(start: starts[number])
+      for index in line.range.lowerBound..<end { append(records[index], at: index, to: &line) }
+      // A line ends a paragraph when it ends the items or a forced break follows it.
+      completeLine(&line, endsParagraph: end == itemCount || records[end].breakBefore)
+      shownCount = end
+      longestLine = Swift.max(longestLine, line.main)
+      scratch.lines.append(line)
+    }
+  }
+
+  /// Appends an item to the line being built, packed after the previous one, and keeps its
+  /// baseline and whether it grows when a setting needs them.
   ///
   /// - Complexity: O(1) amortized.
   @inlinable @inline(__always)
-  mutating func append(
-    _ record: ItemRecord, at index: Int, to line: inout Line,
-    frames: UnsafeMutableBufferPointer<Rect>
-  ) {
-    Self.add(record, at: index, to: &line, frames: frames, axis: flow.axis)
-    if baselineAlignment != nil { addBaseline(record) }
-    addGrower(at: index, grow: record.grow, maxMain: record.maxMain)
-  }
-
-  /// Keeps the item at `index` among the items that grow into their line's free space, if its
-  /// weight is positive: the rule every path applies.
-  @inlinable @inline(__always)
-  mutating func addGrower(at index: Int, grow: Double, maxMain: Double) {
-    if grow > 0 { growers.append(Grower(index: index, grow: grow, maxMain: maxMain)) }
-  }
-
-  /// Packs an item after the previous one in its line, and grows the line's length, thickness
-  /// and spacing preferences.
-  ///
-  /// - Complexity: O(1).
-  @inlinable @inline(__always)
-  static func add(
-    _ record: ItemRecord, at index: Int, to line: inout Line,
-    frames: UnsafeMutableBufferPointer<Rect>, axis: FlowAxis
-  ) {
+  mutating func append(_ record: ItemRecord, at index: Int, to line: inout Line) {
     let mainStart = line.range.isEmpty ? 0 : line.main + record.gapBefore
-    frames[index] = axis.rect(
+    frames[index] = flow.axis.rect(
       mainStart: mainStart, crossStart: 0, main: record.main, cross: record.cross)
     line.range = line.range.lowerBound..<(index + 1)
     line.main = mainStart + record.main
     line.fit(cross: record.cross)
     line.spacingBefore = Swift.max(line.spacingBefore, record.spacingBeforeLine)
     line.spacingAfter = Swift.max(line.spacingAfter, record.spacingAfterLine)
+    if constants.baselineAlignment != nil { scratch.baselines.append(record.baseline) }
+    addGrower(at: index, grow: record.grow, maxMain: record.maxMain)
   }
 
-  /// Step 3 with baseline alignment: keeps the item's baseline, from which the line's thickness
-  /// and its items' places are worked out once it is complete.
-  @inlinable
-  mutating func addBaseline(_ record: ItemRecord) {
-    baselines.append(record.baseline)
+  /// Completes a line once its items are in: an item alone on its line because it is longer than
+  /// the line is offered the available length, so that a text-like item wraps instead of
+  /// overflowing; with baseline alignment, the line is made thick enough for its items'
+  /// baselines to line up.
+  ///
+  /// - Complexity: O(1), or O(*k*) for a line of *k* items with baseline alignment.
+  @inlinable @inline(__always)
+  mutating func completeLine(_ line: inout Line, endsParagraph: Bool) {
+    if constants.isOversized(itemCount: line.range.count, main: line.main) {
+      offerAvailableLength(in: &line)
+    }
+    if constants.baselineAlignment != nil { fitBaselines(of: &line) }
+    line.endsParagraph = endsParagraph
+  }
+
+  /// Offers the available length to the only item of `line`, which is longer than that. Out of
+  /// line: it is rare, and every specialization of the streaming loop shares it.
+  @inlinable @inline(never)
+  mutating func offerAvailableLength(in line: inout Line) {
+    let index = line.range.lowerBound
+    let answer = measurer.measure(index, main: constants.available, cross: nil)
+    flow.axis.setMain(answer.main, of: &frames[index])
+    flow.axis.setCross(answer.cross, of: &frames[index])
+    if constants.baselineAlignment != nil { scratch.baselines[index] = answer.baseline }
+    line.main = answer.main
+    line.cross = answer.cross
   }
 
   /// The distance from the cross-start edge of `line` to the baseline its items share: the
@@ -68,7 +98,7 @@ extension LayoutPass {
   @inlinable
   func baselineOffset(of line: Line) -> Double {
     var ascent = 0.0
-    for index in line.range { ascent = Swift.max(ascent, baselines[index]) }
+    for index in line.range { ascent = Swift.max(ascent, scratch.baselines[index]) }
     return ascent
   }
 
@@ -80,74 +110,8 @@ extension LayoutPass {
   func fitBaselines(of line: inout Line) {
     var descent = 0.0
     for index in line.range {
-      descent = Swift.max(descent, flow.axis.cross(frames[index].size) - baselines[index])
+      descent = Swift.max(descent, flow.axis.cross(frames[index].size) - scratch.baselines[index])
     }
     line.cross = Swift.max(line.cross, baselineOffset(of: line) + descent)
-  }
-
-  /// Step 3, line by line: completes a line, places it after the previous one and aligns its
-  /// items, which later steps change only when lines must spread or items grew.
-  ///
-  /// - Complexity: O(*k*) for a line of *k* items.
-  @inlinable
-  mutating func finishLine(_ line: Line, endsParagraph: Bool) {
-    var line = line
-    positionLine(&line, after: lines.last, endsParagraph: endsParagraph)
-    shownCount = line.range.upperBound
-    longestLine = Swift.max(longestLine, line.main)
-    lines.append(line)
-    alignItems(in: line)
-  }
-
-  /// Completes a line and places it after `previous`, the line before it if any. An item alone
-  /// on its line because it is longer than the line is offered the available length, so that a
-  /// text-like item wraps instead of overflowing.
-  ///
-  /// - Complexity: O(1).
-  @inlinable @inline(__always)
-  mutating func positionLine(_ line: inout Line, after previous: Line?, endsParagraph: Bool) {
-    if isOversized(itemCount: line.range.count, main: line.main) {
-      offerAvailableLength(in: &line)
-    }
-    if baselineAlignment != nil { fitBaselines(of: &line) }
-    line.endsParagraph = endsParagraph
-    if let previous {
-      line.crossOffset = offset(ofLineAfter: previous, before: line.spacingBefore)
-    }
-  }
-
-  /// Whether a line of `itemCount` items, `main` long, is one item longer than the available
-  /// length, which is then offered that length: the rule every path applies.
-  @inlinable @inline(__always)
-  func isOversized(itemCount: Int, main: Double) -> Bool {
-    itemCount == 1 && !fits(main, in: available)
-  }
-
-  /// Offers the available length to the only item of `line`, which is longer than that. Out of
-  /// line: it is rare, and every specialization of the streaming loop shares it.
-  @inlinable @inline(never)
-  mutating func offerAvailableLength(in line: inout Line) {
-    let index = line.range.lowerBound
-    let answer = measurer.measure(index, main: available, cross: nil)
-    flow.axis.setMain(answer.main, of: &frames[index])
-    flow.axis.setCross(answer.cross, of: &frames[index])
-    if baselineAlignment != nil { baselines[index] = answer.baseline }
-    line.main = answer.main
-    line.cross = answer.cross
-  }
-
-  /// Measures a line again from its items' frames, after some of them changed size.
-  ///
-  /// - Complexity: O(*k*) for a line of *k* items.
-  @inlinable
-  mutating func remeasureLine(_ lineIndex: Int) {
-    var line = lines[lineIndex]
-    line.cross = 0
-    for index in line.range {
-      line.main = flow.axis.mainStart(frames[index]) + flow.axis.main(frames[index].size)
-      line.fit(cross: flow.axis.cross(frames[index].size))
-    }
-    if baselineAlignment != nil { fitBaselines(of: &line) }
-    lines[lineIndex] = line
   }
 }

@@ -1,10 +1,12 @@
-/// Steps 1 to 3 for greedy breaking without baselines, the common case, in one tight loop.
+/// Steps 1 to 3 for greedy breaking without baselines, the common case, fused into one tight
+/// loop with step 5 for lines packed at the start and step 7, from the same rules as the general
+/// steps: the gap before an item, the greedy rule, the oversized item, growth, the gap between
+/// lines and where a line starts.
 ///
 /// The loop is specialized for the axis, for whether lines can reach their item limit, and for
 /// where spacing comes from, so that none of them is a branch per item: each item costs a
-/// measurement, a fit check and one frame write. It produces exactly what
-/// ``LayoutPass/buildLinesMeasuring(breaker:)`` does with a ``GreedyLineBreaker``, which the tests
-/// check on random layouts of every setting.
+/// measurement, a fit check and one frame write. It produces exactly what the general steps do
+/// with a ``GreedyLineBreaker``, which the tests check on random layouts of every setting.
 extension LayoutPass {
   /// Runs the loop specialized for the flow's axis, item limit and spacing, if the items are in
   /// contiguous storage (an array, for example), which the loop reads without bounds checks.
@@ -25,7 +27,7 @@ extension LayoutPass {
   mutating func streamLines<Axis: StaticAxis>(
     _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type
   ) {
-    if maxItemsPerLine < items.count {
+    if constants.maxItemsPerLine < items.count {
       streamLines(items, along: axis, itemLimit: LimitedItemsPerLine.self)
     } else {
       streamLines(items, along: axis, itemLimit: UnlimitedItemsPerLine.self)
@@ -50,6 +52,20 @@ extension LayoutPass {
     }
   }
 
+  /// Runs the loop with a batch on the stack for the lines it completes (see ``LineBatch``).
+  @inlinable
+  mutating func streamLines<
+    Axis: StaticAxis, ItemLimit: ItemsPerLineLimit, Spacing: SpacingSource
+  >(
+    _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type,
+    itemLimit: ItemLimit.Type, spacing: Spacing.Type
+  ) {
+    withUnsafeTemporaryAllocation(of: Line.self, capacity: LineBatch.capacity) { slots in
+      var batch = LineBatch(slots.baseAddress!, maxLines: constants.maxLines)
+      streamLines(items, along: axis, itemLimit: itemLimit, spacing: spacing, batch: &batch)
+    }
+  }
+
   /// Measures each item, packs it after the previous one or starts a line where it does not fit,
   /// and completes each line as soon as the next one starts.
   ///
@@ -58,209 +74,230 @@ extension LayoutPass {
   mutating func streamLines<
     Axis: StaticAxis, ItemLimit: ItemsPerLineLimit, Spacing: SpacingSource
   >(
-    _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type,
-    itemLimit: ItemLimit.Type, spacing: Spacing.Type
-  ) {
-    // Completed lines wait in a batch on the stack and join `lines` together: appending them
-    // one by one would check each time that the array is not shared, a call that makes the loop
-    // save and restore its registers. The batch fills 1,024 bytes (16 lines), the most that
-    // temporary allocations always take from the stack rather than the heap.
-    withUnsafeTemporaryAllocation(of: Line.self, capacity: 1_024 / MemoryLayout<Line>.stride) {
-      batch in
-      streamLines(items, along: axis, itemLimit: itemLimit, spacing: spacing, batch: batch)
-    }
-  }
-
-  /// The loop, completing lines into `batch`.
-  @inlinable
-  mutating func streamLines<
-    Axis: StaticAxis, ItemLimit: ItemsPerLineLimit, Spacing: SpacingSource
-  >(
     _ items: UnsafeBufferPointer<Items.Element>, along _: Axis.Type, itemLimit _: ItemLimit.Type,
-    spacing _: Spacing.Type, batch: UnsafeMutableBufferPointer<Line>
+    spacing _: Spacing.Type, batch: inout LineBatch
   ) {
     let axis = Axis.axis
     // Frames are written through a pointer that moves on with the items: the loop keeps no
     // index, and works out an item's index only where a line starts.
     let firstFrame = frames.baseAddress!
     var frame = firstFrame
-    // An item's index from where its frame is: the distance taken as unsigned, which the
-    // compiler divides by the frame's size with a shift.
-    @inline(__always) func index(of frame: UnsafeMutablePointer<Rect>) -> Int {
-      Int(
-        bitPattern: (UInt(bitPattern: frame) &- UInt(bitPattern: firstFrame))
-          / UInt(MemoryLayout<Rect>.stride))
-    }
-    let limit = fitLimit(available)
-    // At most the item count, so that a line's end never points past the frames.
-    let maxItemsPerLine = Swift.min(maxItemsPerLine, items.count)
-    let batchStart = batch.baseAddress!
-    let fixedGap = measurer.itemSpacing ?? 0
-    // The line being built, in scalars that stay in registers: its first item, the frame of
-    // the first item past its item limit, and its length, which starts as NaN, fitting nowhere,
-    // so that the first item takes the path that starts a line.
-    var start = 0
-    var lineEnd = firstFrame + maxItemsPerLine
-    var lineMain = Double.nan
-    var lineCross = 0.0
-    // The line's largest spacing preferences towards the previous and next lines. Each starts
-    // as the line's first item's (the first line's too, before the loop), so that when all
-    // items prefer the same, as items keeping the default preferences do, nothing changes it,
-    // which the compiler can see for such item types: it drops the tracking altogether.
-    var spacingBefore = 0.0
-    var spacingAfter = 0.0
-    if Spacing.readsLinePreferences, let first = items.first {
-      (spacingBefore, spacingAfter) = first.spacing.sanitizedLineSpacing(along: axis)
-    }
-    // Where the line is expected to start on the cross axis, the spacing preference towards the
-    // previous line that the expectation assumed (its first item's), and its thinnest item:
-    // items are placed there as they come, which is final when the line is as thick as all its
-    // items and the expectation holds; otherwise the line's items are aligned again once it is
-    // done.
-    var expectedOffset = 0.0
-    var expectedSpacingBefore = spacingBefore
-    var thinnest = Double.infinity
-    // The item before, for the gap that the two would like between them. It starts as the
-    // first item, so that it is never `nil` in the loop, which needs no check: the first item's
-    // gap is never used, since the item starts a line.
-    var previous = items.first
-    // Lines in the batch, and how many it takes before it must be kept: when it is full, or
-    // when the line limit is reached; and the length of the longest line completed so far.
-    var batched = 0
-    var room = Swift.min(batch.count, maxLines)
-    var longest = 0.0
+    // What the loop reads on every item, in locals: frames are written through a pointer, which
+    // the compiler must otherwise assume may change the pass's own properties.
+    let measurer = ItemMeasurer(specializing: measurer, along: Axis.self, spacing: Spacing.self)
+    let limit = constants.limit
+    // At most the item count, so that a line's item limit never points past the frames.
+    let maxItemsPerLine = Swift.min(constants.maxItemsPerLine, items.count)
+    var line = OpenLine(
+      limit: firstFrame + maxItemsPerLine,
+      spacing: Spacing.readsLinePreferences
+        ? items[0].spacing.sanitizedLineSpacing(along: axis) : (0, 0))
+    var previous: Items.Element?
     for item in items {
-      let size = item.dimensions(in: .unspecified).size
-      let (main, cross) = sanitizedLengths(axis.main(size), axis.cross(size))
-      var gap = fixedGap
-      var spacingBeforeLine = 0.0
-      var spacingAfterLine = 0.0
-      if Spacing.readsItemPreferences {
-        gap = previous.unsafelyUnwrapped.preferredGap(before: item, along: axis)
-        previous = item
-      }
-      if Spacing.readsLinePreferences {
-        (spacingBeforeLine, spacingAfterLine) = item.spacing.sanitizedLineSpacing(along: axis)
-      }
-      let breakBefore = item.breakBefore
-      var mainStart = lineMain + gap
-      var mainEnd = mainStart + main
+      let record = measurer.record(of: item, after: &previous)
+      var mainStart = line.main + record.gapBefore
+      var mainEnd = mainStart + record.main
       if GreedyLineBreaker.startsLine(
-        forcedBreak: breakBefore, lineIsFull: ItemLimit.applies && frame == lineEnd,
+        forcedBreak: record.breakBefore, lineIsFull: ItemLimit.applies && frame == line.limit,
         end: mainEnd, limit: limit)
       {
-        let offset = index(of: frame)
-        if offset > start {
-          expectedOffset = finishLine(
-            items: start..<offset, main: lineMain, cross: lineCross,
-            spacingBefore: spacingBefore, spacingAfter: spacingAfter, endsParagraph: breakBefore,
-            expectedOffset: expectedOffset, expectedSpacingBefore: expectedSpacingBefore,
-            thinnest: thinnest, nextSpacingBefore: spacingBeforeLine, batch: batchStart,
-            batched: &batched, longest: &longest, along: Axis.self, spacing: Spacing.self)
-          if batched == room {
-            keepLines(batch[..<batched], longest: longest)
-            batched = 0
-            if lines.count == maxLines { return }
-            room = Swift.min(batch.count, maxLines - lines.count)
-          }
-          thinnest = .infinity
-          start = offset
-          lineEnd = frame + Swift.min(maxItemsPerLine, items.count &- offset)
-          lineCross = 0
-          spacingBefore = spacingBeforeLine
-          spacingAfter = spacingAfterLine
+        let start = Self.index(of: frame, from: firstFrame)
+        if start > line.start {
+          line.end = start
+          line.expectedOffset = finishLine(
+            line, endsParagraph: record.breakBefore, nextSpacingBefore: record.spacingBeforeLine,
+            batch: &batch, along: Axis.self, spacing: Spacing.self)
+          if batch.count == batch.room, !keepLines(&batch) { return }
+          line.restart(
+            at: start, limit: frame + Swift.min(maxItemsPerLine, items.count &- start),
+            spacing: (record.spacingBeforeLine, record.spacingAfterLine))
         }
-        expectedSpacingBefore = spacingBeforeLine
+        line.expectedSpacingBefore = record.spacingBeforeLine
         mainStart = 0
-        mainEnd = main
+        mainEnd = record.main
       }
       frame.pointee = axis.rect(
-        mainStart: mainStart, crossStart: expectedOffset, main: main, cross: cross)
-      lineMain = mainEnd
-      // Comparisons rather than max and min, which also order NaN (lengths here never are),
-      // with the running value first: each compiles to one instruction that updates it in place.
-      lineCross = lineCross > cross ? lineCross : cross
-      thinnest = thinnest < cross ? thinnest : cross
-      if Spacing.readsLinePreferences {
-        spacingBefore = spacingBefore > spacingBeforeLine ? spacingBefore : spacingBeforeLine
-        spacingAfter = spacingAfter > spacingAfterLine ? spacingAfter : spacingAfterLine
-      }
-      let (grow, maxMain) = measurer.growth(of: item, ideal: main)
-      addGrower(at: index(of: frame), grow: grow, maxMain: maxMain)
+        mainStart: mainStart, crossStart: line.expectedOffset, main: record.main,
+        cross: record.cross)
+      line.add(record, endingAt: mainEnd, tracksSpacing: Spacing.readsLinePreferences)
+      addGrower(
+        at: Self.index(of: frame, from: firstFrame), grow: record.grow, maxMain: record.maxMain)
       frame += 1
     }
+    line.end = items.count
     _ = finishLine(
-      items: start..<items.count, main: lineMain, cross: lineCross, spacingBefore: spacingBefore,
-      spacingAfter: spacingAfter, endsParagraph: true, expectedOffset: expectedOffset,
-      expectedSpacingBefore: expectedSpacingBefore, thinnest: thinnest, nextSpacingBefore: 0,
-      batch: batchStart, batched: &batched, longest: &longest, along: Axis.self,
+      line, endsParagraph: true, nextSpacingBefore: 0, batch: &batch, along: Axis.self,
       spacing: Spacing.self)
-    keepLines(batch[..<batched], longest: longest)
+    _ = keepLines(&batch)
   }
 
-  /// Completes a streamed line into the next slot of `batch`, raises `longest` to its length,
-  /// and aligns its items unless they are already in place: at the line's cross offset, and as
-  /// thick as the line. Returns where the next line is expected to start when its first item
-  /// prefers `nextSpacingBefore` towards this line.
-  ///
-  /// The line comes in its parts, which the caller keeps in registers. It is placed as
-  /// ``positionLine(_:after:endsParagraph:)`` places a line, with what the loop knows: with a
-  /// fixed line spacing, a line starts where it was expected to.
+  /// The index of the item whose frame is at `frame`, in frames that start at `first`: the
+  /// distance taken as unsigned, which the compiler divides by the frame's size with a shift.
+  @inlinable @inline(__always)
+  static func index(of frame: UnsafeMutablePointer<Rect>, from first: UnsafeMutablePointer<Rect>)
+    -> Int
+  {
+    Int(
+      bitPattern: (UInt(bitPattern: frame) &- UInt(bitPattern: first))
+        / UInt(MemoryLayout<Rect>.stride))
+  }
+
+  /// Completes a streamed line into the next slot of `batch`, placed as the general steps place
+  /// a line, with what the loop knows: with a fixed line spacing, a line starts where it was
+  /// expected to. Aligns its items unless they are already in place: at the line's cross
+  /// offset, and as thick as the line. Returns where the next line is expected to start when
+  /// its first item prefers `nextSpacingBefore` towards this one.
   ///
   /// - Complexity: O(1) when the items are in place, O(*k*) for *k* items otherwise.
-  @inlinable @inline(__always)
+  @usableFromInline @_transparent
   mutating func finishLine<Axis: StaticAxis, Spacing: SpacingSource>(
-    items: Range<Int>, main: Double, cross: Double, spacingBefore: Double, spacingAfter: Double,
-    endsParagraph: Bool, expectedOffset: Double, expectedSpacingBefore: Double, thinnest: Double,
-    nextSpacingBefore: Double, batch: UnsafeMutablePointer<Line>, batched: inout Int,
-    longest: inout Double, along axis: Axis.Type, spacing _: Spacing.Type
+    _ open: OpenLine, endsParagraph: Bool, nextSpacingBefore: Double, batch: inout LineBatch,
+    along axis: Axis.Type, spacing _: Spacing.Type
   ) -> Double {
-    var crossOffset = expectedOffset
+    var crossOffset = open.expectedOffset
     var moved = false
-    if Spacing.readsLinePreferences, spacingBefore != expectedSpacingBefore,
-      let previous = batched > 0 ? batch[batched - 1] : lines.last
+    if Spacing.readsLinePreferences, open.spacingBefore != open.expectedSpacingBefore,
+      let previous = batch.last ?? scratch.lines.last
     {
-      crossOffset = offset(ofLineAfter: previous, before: spacingBefore)
-      moved = crossOffset != expectedOffset
+      crossOffset = offset(ofLineAfter: previous, before: open.spacingBefore)
+      moved = crossOffset != open.expectedOffset
     }
-    let line = batch + batched
+    let line = batch.next
     line.initialize(
       to: Line(
-        range: items, main: main, cross: cross, spacingBefore: spacingBefore,
-        spacingAfter: spacingAfter))
+        range: open.start..<open.end, main: open.main, cross: open.cross,
+        spacingBefore: open.spacingBefore, spacingAfter: open.spacingAfter))
     line.pointee.crossOffset = crossOffset
     line.pointee.endsParagraph = endsParagraph
-    var lineCross = cross
-    var lineMain = main
-    if isOversized(itemCount: items.count, main: main) {
+    var cross = open.cross
+    var main = open.main
+    if constants.isOversized(itemCount: open.end &- open.start, main: main) {
       offerAvailableLength(in: &line.pointee)
-      lineCross = line.pointee.cross
-      lineMain = line.pointee.main
+      cross = line.pointee.cross
+      main = line.pointee.main
     }
-    longest = longest > lineMain ? longest : lineMain
-    if moved || thinnest != lineCross {
-      alignItemsByAlignment(in: line.pointee, along: axis)
-    }
-    batched &+= 1
+    batch.longest = batch.longest > main ? batch.longest : main
+    if moved || open.thinnest != cross { alignItemsByAlignment(in: line.pointee, along: axis) }
+    batch.count &+= 1
     // From the parts at hand rather than the line just stored, which a load would wait on.
     let gap = Self.lineGap(
-      Spacing.readsLinePreferences ? nil : lineSpacing, after: spacingAfter,
+      Spacing.readsLinePreferences ? nil : constants.lineSpacing, after: open.spacingAfter,
       before: nextSpacingBefore)
-    return Self.lineStart(after: crossOffset, thickness: lineCross, gap: gap)
+    return Self.lineStart(after: crossOffset, thickness: cross, gap: gap)
   }
 
-  /// Appends completed lines to `lines`, and accounts for their items and for `longest`, the
-  /// length of the longest line so far, which the loop keeps in a register. Out of line: it runs
-  /// once per batch, and every specialization of the loop shares it.
+  /// Appends the lines in `batch` to the pass's lines, empties it, and accounts for their items
+  /// and for the longest line so far, which the loop keeps in a register; returns whether more
+  /// lines are shown. Out of line: it runs once per batch, and every specialization of the loop
+  /// shares it.
   ///
   /// - Complexity: O(*l*) for *l* lines.
   @inlinable @inline(never)
-  mutating func keepLines(_ batch: Slice<UnsafeMutableBufferPointer<Line>>, longest: Double) {
-    guard let last = batch.last else { return }
-    longestLine = longest
-    shownCount = last.range.upperBound
-    lines.append(contentsOf: UnsafeBufferPointer(rebasing: batch))
+  mutating func keepLines(_ batch: inout LineBatch) -> Bool {
+    guard batch.count > 0 else { return true }
+    longestLine = batch.longest
+    shownCount = batch.slots[batch.count - 1].range.upperBound
+    scratch.lines.append(contentsOf: UnsafeBufferPointer(start: batch.slots, count: batch.count))
+    batch.count = 0
+    batch.room = Swift.min(LineBatch.capacity, constants.maxLines - scratch.lines.count)
+    return batch.room > 0
   }
+}
+
+/// The line the streaming loop is building, in values the compiler keeps in registers.
+@usableFromInline
+struct OpenLine {
+  /// The line's first item, the frame of the first item past its item limit, and, once the
+  /// line is complete, the item after its last.
+  @usableFromInline var start = 0
+  @usableFromInline var limit: UnsafeMutablePointer<Rect>
+  @usableFromInline var end = 0
+  /// Its length, NaN before its first item: NaN fits nowhere, so the first item starts a line.
+  @usableFromInline var main = Double.nan
+  @usableFromInline var cross = 0.0
+  /// Its largest spacing preferences towards the previous and next lines. Each starts as its
+  /// first item's, so that when all items prefer the same, as items keeping the default
+  /// preferences do, nothing changes it, which the compiler can see for such item types: it
+  /// drops the tracking altogether.
+  @usableFromInline var spacingBefore: Double
+  @usableFromInline var spacingAfter: Double
+  /// Where the line is expected to start on the cross axis, the spacing preference towards the
+  /// previous line that this assumed (its first item's), and its thinnest item: items are
+  /// placed there as they come, which is final when the expectation holds and the line is as
+  /// thick as all its items; otherwise the line's items are aligned again once it is complete.
+  @usableFromInline var expectedOffset = 0.0
+  @usableFromInline var expectedSpacingBefore: Double
+  @usableFromInline var thinnest = Double.infinity
+
+  /// The first line, its first item preferring `spacing` towards the lines around it.
+  @inlinable @inline(__always)
+  init(limit: UnsafeMutablePointer<Rect>, spacing: (before: Double, after: Double)) {
+    self.limit = limit
+    spacingBefore = spacing.before
+    spacingAfter = spacing.after
+    expectedSpacingBefore = spacing.before
+  }
+
+  /// Starts the next line at item `start`, keeping where it is expected.
+  @inlinable @inline(__always)
+  mutating func restart(
+    at start: Int, limit: UnsafeMutablePointer<Rect>, spacing: (before: Double, after: Double)
+  ) {
+    self.start = start
+    self.limit = limit
+    cross = 0
+    thinnest = .infinity
+    spacingBefore = spacing.before
+    spacingAfter = spacing.after
+  }
+
+  /// Adds the item `record` describes, which ends at `end` along the line, and, if
+  /// `tracksSpacing`, its spacing preferences towards other lines. Running maxima and minima are
+  /// comparisons with the running value first, each one instruction that updates it in place
+  /// (lengths here are never NaN).
+  @inlinable @inline(__always)
+  mutating func add(_ record: ItemRecord, endingAt end: Double, tracksSpacing: Bool) {
+    main = end
+    cross = cross > record.cross ? cross : record.cross
+    thinnest = thinnest < record.cross ? thinnest : record.cross
+    if tracksSpacing {
+      spacingBefore =
+        spacingBefore > record.spacingBeforeLine ? spacingBefore : record.spacingBeforeLine
+      spacingAfter =
+        spacingAfter > record.spacingAfterLine ? spacingAfter : record.spacingAfterLine
+    }
+  }
+}
+
+/// Lines the streaming loop has completed, waiting on the stack to join the pass's lines
+/// together: appending them one by one would check each time that the array is not shared, a
+/// call that makes the loop save and restore its registers.
+@usableFromInline
+struct LineBatch {
+  /// As many lines as fill 1,024 bytes, the most that temporary allocations always take from the
+  /// stack rather than the heap.
+  @usableFromInline static let capacity = 1_024 / MemoryLayout<Line>.stride
+
+  @usableFromInline let slots: UnsafeMutablePointer<Line>
+  @usableFromInline var count = 0
+  /// How many lines it takes before they must be kept: when it is full, or at the line limit.
+  @usableFromInline var room: Int
+  /// The length of the longest line completed so far.
+  @usableFromInline var longest = 0.0
+
+  @inlinable
+  init(_ slots: UnsafeMutablePointer<Line>, maxLines: Int) {
+    self.slots = slots
+    room = Swift.min(Self.capacity, maxLines)
+  }
+
+  /// The slot of the next line.
+  @inlinable
+  var next: UnsafeMutablePointer<Line> { slots + count }
+
+  /// The last line in the batch, if any.
+  @inlinable
+  var last: Line? { count > 0 ? slots[count - 1] : nil }
 }
 
 /// Whether a specialized loop checks each line's item limit: only when a line can reach it before

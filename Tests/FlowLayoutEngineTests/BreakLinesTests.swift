@@ -19,21 +19,61 @@ import Testing
         forcedBreak: forcedBreak, lineIsFull: lineIsFull, end: end, limit: 100) == startsLine)
   }
 
-  /// The breaker adds the gap and the item to the line's length, and honours the item limit.
-  @Test func theBreakerAsksTheRuleAboutTheItemAfterTheLine() {
-    let breaker = GreedyLineBreaker(available: 100, maxItemsPerLine: 3)
-    var line = Line(start: 0)
-    line.range = 0..<2
-    line.main = 60
-    let item = ItemRecord(
-      main: 30, cross: 10, baseline: 10, gapBefore: 10, spacingBeforeLine: 0, spacingAfterLine: 0,
-      grow: 0, maxMain: 30, breakBefore: false)
-    #expect(!breaker.startsLine(with: item, after: line))  // 60 + 10 + 30 = 100
-    var wider = item
-    wider.main = 31
-    #expect(breaker.startsLine(with: wider, after: line))
-    line.range = 0..<3
-    #expect(breaker.startsLine(with: item, after: line))  // three items already
+  /// The line starts a breaker hands back for `items` in `available`.
+  static func lineStarts(
+    of items: [BoxItem], available: Double, maxItemsPerLine: Int = .max, maxLines: Int = .max,
+    using breaking: LineBreaking
+  ) -> (starts: [Int], measured: Int) {
+    let flow = FlowEngine(itemSpacing: 10, maxItemsPerLine: maxItemsPerLine)
+    var measured = MeasuredItems(ItemMeasurer(items: items, flow: flow), into: [])
+    var starts: [Int] = []
+    switch breaking {
+    case .greedy:
+      GreedyLineBreaker(limit: fitLimit(available), maxItemsPerLine: maxItemsPerLine)
+        .breakLines(&measured, maxLines: maxLines, into: &starts)
+    case .balanced, .minimumRaggedness:
+      var breaker = OptimalLineBreaker(
+        objective: breaking == .balanced ? .balanced : .minimumRaggedness, available: available,
+        maxItemsPerLine: maxItemsPerLine, solver: SegmentSolver())
+      breaker.breakLines(&measured, maxLines: maxLines, into: &starts)
+    }
+    return (starts, measured.records.count)
+  }
+
+  /// Greedy lines take items while the gap and the item end within the length (70 + 10 + 20 =
+  /// 100 fits), honour the item limit and forced breaks, and give an oversized item its own line.
+  @Test func theGreedyBreakerHandsBackWhereLinesStart() {
+    let boxes = [30.0, 30, 20, 31, 150, 10].map { BoxItem(width: $0, height: 10) }
+    #expect(Self.lineStarts(of: boxes, available: 100, using: .greedy).starts == [0, 3, 4, 5])
+    #expect(
+      Self.lineStarts(of: boxes, available: 100, maxItemsPerLine: 2, using: .greedy).starts
+        == [0, 2, 4, 5])
+    var forced = boxes
+    forced[1].breakBefore = true
+    #expect(Self.lineStarts(of: forced, available: 100, using: .greedy).starts == [0, 1, 3, 4, 5])
+  }
+
+  /// Greedy breaking stops at the start of the line after the last shown one, having measured
+  /// its first item and none after it.
+  @Test func theGreedyBreakerStopsAfterTheLastShownLine() {
+    let boxes = Array(repeating: BoxItem(width: 45, height: 10), count: 10)
+    let (starts, measured) = Self.lineStarts(
+      of: boxes, available: 100, maxLines: 2, using: .greedy)
+    #expect(starts == [0, 2, 4])
+    #expect(measured == 5)
+  }
+
+  /// The optimal breakers hand back lines the same way, after measuring every item: here the
+  /// balanced lines of 40 40 30 in 100 are 40 | 40 30 (free 60² + 20²), not 40 40 | 30 (10² +
+  /// 70²), and minimum raggedness, where the last line's free space is free, takes 40 40 | 30.
+  @Test func theOptimalBreakersHandBackWhereLinesStart() {
+    let boxes = [40.0, 40, 30].map { BoxItem(width: $0, height: 10) }
+    for breaking in [LineBreaking.balanced, .minimumRaggedness] {
+      let (starts, measured) = Self.lineStarts(
+        of: boxes, available: 100, maxLines: 1, using: breaking)
+      #expect(starts == (breaking == .balanced ? [0, 1] : [0, 2]))
+      #expect(measured == 3)
+    }
   }
 
   /// With balanced breaking, the line before a forced break ends a paragraph, as the last line

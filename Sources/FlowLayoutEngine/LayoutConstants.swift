@@ -1,0 +1,66 @@
+/// What a layout pass knows before it starts and never changes: the flow's settings with the
+/// input policy applied, and the proposal and bounds. Every step reads it; none writes it.
+@usableFromInline
+struct LayoutConstants: Sendable {
+  @usableFromInline let flow: FlowEngine
+  /// The main-axis length that lines are broken at: the proposal's, or infinity.
+  @usableFromInline let available: Double
+  /// The longest line that fits `available`, with the fit tolerance (see ``fitLimit(_:)``).
+  @usableFromInline let limit: Double
+  /// The proposal's cross-axis length, or `nil`.
+  @usableFromInline let proposedCross: Double?
+  @usableFromInline let bounds: Rect?
+  /// ``FlowEngine/maxItemsPerLine``, at least 1, and ``FlowEngine/maxLines``, at least 0; each
+  /// `Int.max` when not set.
+  @usableFromInline let maxItemsPerLine: Int
+  @usableFromInline let maxLines: Int
+  /// ``FlowEngine/lineSpacing`` with the input policy applied, or `nil`.
+  @usableFromInline let lineSpacing: Double?
+  /// The baseline rows align on, or `nil`.
+  @usableFromInline let baselineAlignment: Baseline?
+
+  @inlinable
+  init(flow: FlowEngine, proposal: ProposedSize, bounds: Rect?) {
+    self.flow = flow
+    available = sanitizedProposal(flow.axis.main(proposal)) ?? .infinity
+    limit = fitLimit(available)
+    proposedCross = sanitizedProposal(flow.axis.cross(proposal))
+    self.bounds = bounds
+    maxItemsPerLine = Swift.max(flow.maxItemsPerLine ?? .max, 1)
+    maxLines = Swift.max(flow.maxLines ?? .max, 0)
+    lineSpacing = flow.lineSpacing.map(sanitizedLength)
+    baselineAlignment = flow.baselineAlignment
+  }
+
+  /// How lines are broken: the flow's breaking, except that with an unbounded length every line
+  /// has infinite free space, where optimal breaking is greedy.
+  @inlinable
+  var lineBreaking: LineBreaking { available.isFinite ? flow.lineBreaking : .greedy }
+
+  /// Where the container is: the bounds' origin, or the origin of the coordinates.
+  @inlinable
+  var containerOrigin: Point {
+    Point(x: sanitizedCoordinate(bounds?.minX ?? 0), y: sanitizedCoordinate(bounds?.minY ?? 0))
+  }
+
+  /// Whether a line of `itemCount` items, `main` long, is one item longer than the available
+  /// length, which is then offered that length: the rule every path applies.
+  @inlinable @inline(__always)
+  func isOversized(itemCount: Int, main: Double) -> Bool {
+    itemCount == 1 && !fits(main, in: available)
+  }
+}
+
+extension FlowEngine {
+  /// Which baseline rows align on, or `nil` when ``itemAlignment`` is not a baseline alignment or
+  /// the flow is vertical, where baselines do not apply.
+  @inlinable
+  var baselineAlignment: Baseline? {
+    guard axis == .horizontal else { return nil }
+    switch itemAlignment {
+    case .firstTextBaseline: return .first
+    case .lastTextBaseline: return .last
+    case .start, .center, .end, .stretch: return nil
+    }
+  }
+}
