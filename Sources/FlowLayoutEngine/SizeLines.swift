@@ -7,16 +7,16 @@ extension LayoutPass {
   /// step 7 (see `StreamLines.swift`); the general steps serve every other case.
   ///
   /// - Returns: Whether the lines are already packed at the start, with their items aligned,
-  ///   as the streaming loop leaves them.
+  ///   as the streaming loop leaves them (unless it left stretching items to step 7).
   /// - Complexity: O(*n*) for greedy breaking, O(*n* log *L*) for the optimal ones, where *n*
   ///   is the number of items and *L* the most items a line can hold.
   @inlinable
   mutating func buildLines() -> Bool {
     guard constants.maxLines > 0, !measurer.items.isEmpty else { return true }
     if streams, constants.lineBreaking == .greedy, constants.baselineAlignment == nil,
-      streamLines()
+      let aligned = streamLines()
     {
-      return true
+      return aligned
     }
     breakLines()
     sizeLines()

@@ -10,15 +10,18 @@
 extension LayoutPass {
   /// Runs the loop specialized for the flow's axis, item limit and spacing, if the items are in
   /// contiguous storage (an array, for example), which the loop reads without bounds checks.
-  /// Returns `false`, having done nothing, for other collections: the general steps serve them.
+  /// Returns `nil`, having done nothing, for other collections: the general steps serve them.
+  ///
+  /// - Returns: Whether every line's items are aligned; `false` when the loop left that to step
+  ///   7 (see ``finishLine(_:endsParagraph:nextSpacingBefore:batch:along:spacing:)``).
   @inlinable
-  mutating func streamLines() -> Bool {
+  mutating func streamLines() -> Bool? {
     measurer.items.withContiguousStorageIfAvailable { items in
       switch flow.axis {
       case .horizontal: streamLines(items, along: HorizontalAxis.self)
       case .vertical: streamLines(items, along: VerticalAxis.self)
       }
-    } != nil
+    }
   }
 
   /// Runs the loop specialized for `axis`, and for whether a line can reach its item limit
@@ -26,7 +29,7 @@ extension LayoutPass {
   @inlinable
   mutating func streamLines<Axis: StaticAxis>(
     _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type
-  ) {
+  ) -> Bool {
     if constants.maxItemsPerLine < items.count {
       streamLines(items, along: axis, itemLimit: LimitedItemsPerLine.self)
     } else {
@@ -39,7 +42,7 @@ extension LayoutPass {
   mutating func streamLines<Axis: StaticAxis, ItemLimit: ItemsPerLineLimit>(
     _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type,
     itemLimit: ItemLimit.Type
-  ) {
+  ) -> Bool {
     switch (measurer.readsItemSpacing, measurer.readsLineSpacing) {
     case (false, false):
       streamLines(items, along: axis, itemLimit: itemLimit, spacing: FixedSpacing.self)
@@ -59,10 +62,11 @@ extension LayoutPass {
   >(
     _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type,
     itemLimit: ItemLimit.Type, spacing: Spacing.Type
-  ) {
+  ) -> Bool {
     withUnsafeTemporaryAllocation(of: Line.self, capacity: LineBatch.capacity) { slots in
       var batch = LineBatch(slots.baseAddress!, maxLines: constants.maxLines)
       streamLines(items, along: axis, itemLimit: itemLimit, spacing: spacing, batch: &batch)
+      return !batch.leavesAlignment
     }
   }
 
@@ -177,7 +181,15 @@ extension LayoutPass {
       main = line.pointee.main
     }
     batch.longest = batch.longest > main ? batch.longest : main
-    if moved || open.thinnest != cross { alignItemsByAlignment(in: line.pointee, along: axis) }
+    if moved || open.thinnest != cross {
+      // Stretching measures items again, which step 7 does after growth, as the general steps
+      // do: an item is then asked in the same order whichever path lays it out.
+      if flow.itemAlignment == .stretch {
+        batch.leavesAlignment = true
+      } else {
+        alignItemsByAlignment(in: line.pointee, along: axis)
+      }
+    }
     batch.count &+= 1
     // From the parts at hand rather than the line just stored, which a load would wait on.
     let gap = Self.lineGap(
@@ -284,6 +296,8 @@ struct LineBatch {
   @usableFromInline var room: Int
   /// The length of the longest line completed so far.
   @usableFromInline var longest = 0.0
+  /// Whether a line's items were left for step 7 to align.
+  @usableFromInline var leavesAlignment = false
 
   @inlinable
   init(_ slots: UnsafeMutablePointer<Line>, maxLines: Int) {

@@ -77,6 +77,27 @@ import Testing
     }
   }
 
+  /// Both paths ask each item the same questions in the same order, so that an item whose
+  /// answers depend on what it was asked before (as a SwiftUI view's may) lays out the same way on
+  /// either path: growing comes before stretching, and a line is stretched once.
+  @Test func bothPathsAskEachItemTheSameQuestionsInOrder() {
+    var generator = SplitMix64(seed: 13)
+    for _ in 0..<1_000 {
+      var flow = Self.randomFlow(using: &generator)
+      if Bool.random(using: &generator) { flow.itemAlignment = .stretch }
+      let boxes = Self.randomItems(using: &generator)
+      let proposal = ProposedSize(
+        width: Double(Int.random(in: 0...400, using: &generator)), height: 300)
+      let streamed = boxes.map(CountingItem.init)
+      let reference = boxes.map(CountingItem.init)
+      _ = flow.layout(streamed, proposal: proposal)
+      _ = flow.referenceLayout(reference, proposal: proposal)
+      let same = zip(streamed, reference).allSatisfy { $0.proposals == $1.proposals }
+      #expect(same, "\(flow) \(boxes) \(proposal)")
+      if !same { return }
+    }
+  }
+
   /// Text wraps when offered less than its ideal width, which the streaming loop asks of an item
   /// alone on a line that it overflows.
   @Test func streamingMatchesTheGeneralStepsForText() {
