@@ -13,7 +13,7 @@ extension LayoutPass {
   /// Returns `nil`, having done nothing, for other collections: the general steps serve them.
   ///
   /// - Returns: Whether every line's items are aligned; `false` when the loop left that to step
-  ///   7 (see ``finishLine(_:endsParagraph:nextSpacingBefore:batch:along:spacing:)``).
+  ///   7 (see ``finishLine(_:endingAt:endsParagraph:nextSpacingBefore:batch:along:spacing:)``).
   @inlinable
   mutating func streamLines() -> Bool? {
     measurer.items.withContiguousStorageIfAvailable { items in
@@ -93,10 +93,12 @@ extension LayoutPass {
     // At most the item count, so that a line's item limit never points past the frames.
     let maxItemsPerLine = Swift.min(constants.maxItemsPerLine, items.count)
     var line = OpenLine(
-      limit: firstFrame + maxItemsPerLine,
+      first: firstFrame, limit: firstFrame + maxItemsPerLine,
       spacing: Spacing.readsLinePreferences
         ? items[0].spacing.sanitizedLineSpacing(along: axis) : (0, 0))
-    var previous: Items.Element?
+    // The item before, for the gap between the two. It starts as the first item, whose own gap
+    // is never used (it starts a line), so that the compiler can see it is never `nil`.
+    var previous: Items.Element? = items[0]
     for item in items {
       let record = measurer.record(of: item, after: &previous)
       var mainStart = line.main + record.gapBefore
@@ -105,15 +107,17 @@ extension LayoutPass {
         forcedBreak: record.breakBefore, lineIsFull: ItemLimit.applies && frame == line.limit,
         end: mainEnd, limit: limit)
       {
-        let start = Self.index(of: frame, from: firstFrame)
-        if start > line.start {
-          line.end = start
+        // Every item but the first completes a line before it.
+        if frame != firstFrame {
           line.expectedOffset = finishLine(
-            line, endsParagraph: record.breakBefore, nextSpacingBefore: record.spacingBeforeLine,
+            line, endingAt: frame, from: firstFrame, endsParagraph: record.breakBefore,
+            nextSpacingBefore: record.spacingBeforeLine,
             batch: &batch, along: Axis.self, spacing: Spacing.self)
           if batch.count == batch.room, !keepLines(&batch) { return }
           line.restart(
-            at: start, limit: frame + Swift.min(maxItemsPerLine, items.count &- start),
+            at: frame,
+            limit: frame
+              + Swift.min(maxItemsPerLine, items.count &- Self.index(of: frame, from: firstFrame)),
             spacing: (record.spacingBeforeLine, record.spacingAfterLine))
         }
         line.expectedSpacingBefore = record.spacingBeforeLine
@@ -128,9 +132,9 @@ extension LayoutPass {
         at: Self.index(of: frame, from: firstFrame), grow: record.grow, maxMain: record.maxMain)
       frame += 1
     }
-    line.end = items.count
     _ = finishLine(
-      line, endsParagraph: true, nextSpacingBefore: 0, batch: &batch, along: Axis.self,
+      line, endingAt: frame, from: firstFrame, endsParagraph: true, nextSpacingBefore: 0,
+      batch: &batch, along: Axis.self,
       spacing: Spacing.self)
     _ = keepLines(&batch)
   }
@@ -155,7 +159,9 @@ extension LayoutPass {
   /// - Complexity: O(1) when the items are in place, O(*k*) for *k* items otherwise.
   @usableFromInline @_transparent
   mutating func finishLine<Axis: StaticAxis, Spacing: SpacingSource>(
-    _ open: OpenLine, endsParagraph: Bool, nextSpacingBefore: Double, batch: inout LineBatch,
+    _ open: OpenLine, endingAt endFrame: UnsafeMutablePointer<Rect>,
+    from firstFrame: UnsafeMutablePointer<Rect>, endsParagraph: Bool, nextSpacingBefore: Double,
+    batch: inout LineBatch,
     along axis: Axis.Type, spacing _: Spacing.Type
   ) -> Double {
     var crossOffset = open.expectedOffset
@@ -169,13 +175,15 @@ extension LayoutPass {
     let line = batch.next
     line.initialize(
       to: Line(
-        range: open.start..<open.end, main: open.main, cross: open.cross,
+        range: Self.index(
+          of: open.first, from: firstFrame)..<Self.index(of: endFrame, from: firstFrame),
+        main: open.main, cross: open.cross,
         spacingBefore: open.spacingBefore, spacingAfter: open.spacingAfter))
     line.pointee.crossOffset = crossOffset
     line.pointee.endsParagraph = endsParagraph
     var cross = open.cross
     var main = open.main
-    if constants.isOversized(itemCount: open.end &- open.start, main: main) {
+    if constants.isOversized(itemCount: endFrame - open.first, main: main) {
       offerAvailableLength(in: &line.pointee)
       cross = line.pointee.cross
       main = line.pointee.main
@@ -219,11 +227,9 @@ extension LayoutPass {
 /// The line the streaming loop is building, in values the compiler keeps in registers.
 @usableFromInline
 struct OpenLine {
-  /// The line's first item, the frame of the first item past its item limit, and, once the
-  /// line is complete, the item after its last.
-  @usableFromInline var start = 0
+  /// The frames of the line's first item and of the first item past its item limit.
+  @usableFromInline var first: UnsafeMutablePointer<Rect>
   @usableFromInline var limit: UnsafeMutablePointer<Rect>
-  @usableFromInline var end = 0
   /// Its length, NaN before its first item: NaN fits nowhere, so the first item starts a line.
   @usableFromInline var main = Double.nan
   @usableFromInline var cross = 0.0
@@ -243,19 +249,24 @@ struct OpenLine {
 
   /// The first line, its first item preferring `spacing` towards the lines around it.
   @inlinable @inline(__always)
-  init(limit: UnsafeMutablePointer<Rect>, spacing: (before: Double, after: Double)) {
+  init(
+    first: UnsafeMutablePointer<Rect>, limit: UnsafeMutablePointer<Rect>,
+    spacing: (before: Double, after: Double)
+  ) {
+    self.first = first
     self.limit = limit
     spacingBefore = spacing.before
     spacingAfter = spacing.after
     expectedSpacingBefore = spacing.before
   }
 
-  /// Starts the next line at item `start`, keeping where it is expected.
+  /// Starts the next line at the item whose frame is `first`, keeping where it is expected.
   @inlinable @inline(__always)
   mutating func restart(
-    at start: Int, limit: UnsafeMutablePointer<Rect>, spacing: (before: Double, after: Double)
+    at first: UnsafeMutablePointer<Rect>, limit: UnsafeMutablePointer<Rect>,
+    spacing: (before: Double, after: Double)
   ) {
-    self.start = start
+    self.first = first
     self.limit = limit
     cross = 0
     thinnest = .infinity
