@@ -1,8 +1,32 @@
-/// Asks items for their dimensions in main and cross terms, applying the input policy to every
-/// answer.
+/// Asks a flow's items for their dimensions in main and cross terms, by its measuring rules.
 @usableFromInline
 struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem {
   @usableFromInline let items: Items
+  @usableFromInline let rules: MeasuringRules
+
+  @inlinable
+  init(items: Items, flow: FlowEngine) {
+    self.items = items
+    rules = MeasuringRules(flow: flow)
+  }
+
+  /// The item at `offset` from the start of the collection.
+  @inlinable
+  func item(_ offset: Int) -> Items.Element {
+    items[items.index(items.startIndex, offsetBy: offset)]
+  }
+
+  /// The answer of the item at `offset` to a proposal given in main and cross terms.
+  @inlinable
+  func measure(_ offset: Int, main: Double?, cross: Double?) -> ItemMeasurement {
+    rules.measure(item(offset), main: main, cross: cross)
+  }
+}
+
+/// How a flow asks an item for its dimensions in main and cross terms, applying the input policy
+/// to every answer: what measuring depends on besides the item.
+@usableFromInline
+struct MeasuringRules: Sendable {
   @usableFromInline let axis: FlowAxis
   /// The baseline rows align on, or `nil`.
   @usableFromInline let baseline: Baseline?
@@ -14,8 +38,7 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   @usableFromInline let readsLineSpacing: Bool
 
   @inlinable
-  init(items: Items, flow: FlowEngine) {
-    self.items = items
+  init(flow: FlowEngine) {
     axis = flow.axis
     baseline = flow.baselineAlignment
     itemSpacing = flow.itemSpacing.map(sanitizedLength)
@@ -23,30 +46,23 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     readsLineSpacing = flow.lineSpacing == nil
   }
 
-  /// The item at `offset` from the start of the collection.
-  @inlinable
-  func item(_ offset: Int) -> Items.Element {
-    items[items.index(items.startIndex, offsetBy: offset)]
-  }
-
-  /// The measurer as a loop specialized for `Axis` and `Spacing` sees it: the same, with what
+  /// The rules as a loop specialized for `Axis` and `Spacing` sees them: the same, with what
   /// the specialization knows as constants the compiler can fold, and without baselines, which
   /// such loops never serve.
   @inlinable @inline(__always)
   init<Axis: StaticAxis, Spacing: SpacingSource>(
-    specializing measurer: Self, along _: Axis.Type, spacing _: Spacing.Type
+    specializing rules: Self, along _: Axis.Type, spacing _: Spacing.Type
   ) {
-    items = measurer.items
     axis = Axis.axis
     baseline = nil
-    itemSpacing = measurer.itemSpacing
+    itemSpacing = rules.itemSpacing
     readsItemSpacing = Spacing.readsItemPreferences
     readsLineSpacing = Spacing.readsLinePreferences
   }
 
   /// The answer of `item` to a proposal given in main and cross terms.
   @inlinable @inline(__always)
-  func measure(_ item: Items.Element, main: Double?, cross: Double?) -> ItemMeasurement {
+  func measure<Item: FlowItem>(_ item: Item, main: Double?, cross: Double?) -> ItemMeasurement {
     let answer = item.dimensions(in: axis.proposal(main: main, cross: cross))
     let (mainLength, crossLength) = sanitizedLengths(
       axis.main(answer.size), axis.cross(answer.size))
@@ -60,16 +76,10 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     return ItemMeasurement(main: mainLength, cross: crossLength, baseline: baselineOffset)
   }
 
-  /// The answer of the item at `offset` to a proposal given in main and cross terms.
-  @inlinable
-  func measure(_ offset: Int, main: Double?, cross: Double?) -> ItemMeasurement {
-    measure(item(offset), main: main, cross: cross)
-  }
-
   /// How `item` grows: its weight, with the input policy applied, and the longest it may become,
   /// which it is asked for only when it grows (otherwise its `ideal` length).
   @inlinable @inline(__always)
-  func growth(of item: Items.Element, ideal: Double) -> (grow: Double, maxMain: Double) {
+  func growth<Item: FlowItem>(of item: Item, ideal: Double) -> (grow: Double, maxMain: Double) {
     let grow = sanitizedLength(item.grow)
     return (grow, grow > 0 ? maximumMain(of: item, ideal: ideal) : ideal)
   }
@@ -77,7 +87,7 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   /// The longest `item` may grow along the main axis: its answer to an infinite proposal, and
   /// never less than `ideal`.
   @inlinable
-  func maximumMain(of item: Items.Element, ideal: Double) -> Double {
+  func maximumMain<Item: FlowItem>(of item: Item, ideal: Double) -> Double {
     let answer = item.dimensions(in: axis.proposal(main: .infinity, cross: nil))
     return sanitizedMaximum(axis.main(answer.size), floor: ideal)
   }

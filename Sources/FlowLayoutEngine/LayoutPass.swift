@@ -41,7 +41,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   mutating func run(into result: inout FlowResult) {
     let count = measurer.items.count
     result.frames.resize(to: count, filling: .zero)
-    swap(&scratch, &result.scratch)
+    scratch.exchange(with: &result.scratch)
     scratch.empty()
     #if FLOWLAYOUT_INTERNAL_CHECKS
       checkFreshState()
@@ -59,7 +59,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     #if FLOWLAYOUT_INTERNAL_CHECKS
       checkInvariants(of: result, origin: constants.containerOrigin)
     #endif
-    swap(&scratch, &result.scratch)
+    scratch.exchange(with: &result.scratch)
   }
 
   /// The steps, in order (see `Documentation/Design.md`); returns the container's size.

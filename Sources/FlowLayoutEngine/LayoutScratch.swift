@@ -25,6 +25,19 @@ struct LayoutScratch: Sendable {
       && lineStarts.isEmpty
   }
 
+  /// Exchanges the buffers with `other`'s: the pass takes the result's storage, and gives it
+  /// back. The solver, which holds several arrays, moves only when there is one, since moving
+  /// it costs more than the rest together.
+  @inlinable
+  mutating func exchange(with other: inout LayoutScratch) {
+    swap(&lines, &other.lines)
+    swap(&baselines, &other.baselines)
+    swap(&growers, &other.growers)
+    swap(&records, &other.records)
+    swap(&lineStarts, &other.lineStarts)
+    if solver != nil || other.solver != nil { swap(&solver, &other.solver) }
+  }
+
   /// Empties every buffer, keeping its capacity.
   @inlinable
   mutating func empty() {

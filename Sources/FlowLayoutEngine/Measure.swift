@@ -1,4 +1,4 @@
-extension ItemMeasurer {
+extension MeasuringRules {
   /// Step 1: asks an item for its ideal size and collects its preferences.
   ///
   /// The item is asked once, with an unspecified proposal; an item that grows is also asked for
@@ -9,7 +9,7 @@ extension ItemMeasurer {
   /// - Parameter previous: The item before it (`nil` for the first item); updated to the item.
   /// - Complexity: O(1).
   @inlinable @inline(__always)
-  func record(of item: Items.Element, after previous: inout Items.Element?) -> ItemRecord {
+  func record<Item: FlowItem>(of item: Item, after previous: inout Item?) -> ItemRecord {
     let ideal = measure(item, main: nil, cross: nil)
     let gap = gap(before: item, after: previous, readsPreferences: readsItemSpacing, along: axis)
     if readsItemSpacing { previous = item }
@@ -29,8 +29,8 @@ extension ItemMeasurer {
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)
-  func gap(
-    before item: Items.Element, after previous: Items.Element?, readsPreferences: Bool,
+  func gap<Item: FlowItem>(
+    before item: Item, after previous: Item?, readsPreferences: Bool,
     along axis: FlowAxis
   ) -> Double {
     guard readsPreferences, let previous else { return itemSpacing ?? 0 }
@@ -66,7 +66,7 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   @inlinable
   mutating func record(at index: Int) -> ItemRecord {
     if index == records.count {
-      records.append(measurer.record(of: measurer.item(index), after: &previous))
+      records.append(measurer.rules.record(of: measurer.item(index), after: &previous))
     }
     return records[index]
   }
@@ -78,7 +78,7 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   mutating func measureAll() {
     records.reserveCapacity(count)
     for index in records.count..<count {
-      records.append(measurer.record(of: measurer.item(index), after: &previous))
+      records.append(measurer.rules.record(of: measurer.item(index), after: &previous))
     }
   }
 }

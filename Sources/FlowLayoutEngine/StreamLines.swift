@@ -43,7 +43,7 @@ extension LayoutPass {
     _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type,
     itemLimit: ItemLimit.Type
   ) -> Bool {
-    switch (measurer.readsItemSpacing, measurer.readsLineSpacing) {
+    switch (measurer.rules.readsItemSpacing, measurer.rules.readsLineSpacing) {
     case (false, false):
       streamLines(items, along: axis, itemLimit: itemLimit, spacing: FixedSpacing.self)
     case (true, false):
@@ -88,7 +88,8 @@ extension LayoutPass {
     var frame = firstFrame
     // What the loop reads on every item, in locals: frames are written through a pointer, which
     // the compiler must otherwise assume may change the pass's own properties.
-    let measurer = ItemMeasurer(specializing: measurer, along: Axis.self, spacing: Spacing.self)
+    let rules = MeasuringRules(
+      specializing: measurer.rules, along: Axis.self, spacing: Spacing.self)
     let limit = constants.limit
     // At most the item count, so that a line's item limit never points past the frames.
     let maxItemsPerLine = Swift.min(constants.maxItemsPerLine, items.count)
@@ -100,7 +101,7 @@ extension LayoutPass {
     // is never used (it starts a line), so that the compiler can see it is never `nil`.
     var previous: Items.Element? = items[0]
     for item in items {
-      let record = measurer.record(of: item, after: &previous)
+      let record = rules.record(of: item, after: &previous)
       var mainStart = line.main + record.gapBefore
       var mainEnd = mainStart + record.main
       if GreedyLineBreaker.startsLine(
