@@ -2,7 +2,12 @@
 """Generates reproducible random flex-wrap layout cases, each as CSS and as a request in the
 JSON contract of `flowlayout layout`.
 
-Usage: generate.py [--seed S] [--count N] > cases.jsonl
+Usage: generate.py [--seed S] [--count N] [--item-model] > cases.jsonl
+
+With --item-model, every item also has a basis or not, an explicit least and greatest length
+along the line (the least sometimes above the greatest) and `flex-shrink: 1`, so that an item alone
+on a line and longer than it shrinks as far as its least length allows; containers have a
+definite length along their lines.
 
 Each output line is {"id", "autoHeight", "css": {"container", "items"}, "request": {...}}. The CSS
 adds to the style every container and item gets (chromium.py's STYLE).
@@ -40,6 +45,18 @@ def px(value):
     return f"{value:g}px" if value == int(value) else f"{value!r}px"
 
 
+def add_cross(css, request, cross_prop, cross, flexible, cross_max):
+    """An item's size across the line: fixed, or at least `cross` and at most `cross_max` (None
+    for no maximum), which stretching can grow."""
+    if flexible:
+        css += [f"{cross_prop}:auto", f"min-{cross_prop}:{px(cross)}"]
+        request["max" + cross_prop.capitalize()] = cross_max
+        if cross_max is not None:
+            css.append(f"max-{cross_prop}:{px(cross_max)}")
+    else:
+        css.append(f"{cross_prop}:{px(cross)}")
+
+
 def make_items(rng, axis, main_size, fractional):
     """Random items as CSS and as request items: zero-size, oversized, growing (with or without a
     maximum), and with a flexible cross size that stretching can grow."""
@@ -67,24 +84,51 @@ def make_items(rng, axis, main_size, fractional):
             request["max" + main_prop.capitalize()] = main_max
             if main_max is not None:
                 css.append(f"max-{main_prop}:{px(main_max)}")
-        if flexible_cross:
-            css += [f"{cross_prop}:auto", f"min-{cross_prop}:{px(cross)}"]
-            request["max" + cross_prop.capitalize()] = cross_max
-            if cross_max is not None:
-                css.append(f"max-{cross_prop}:{px(cross_max)}")
-        else:
-            css.append(f"{cross_prop}:{px(cross)}")
+        add_cross(css, request, cross_prop, cross, flexible_cross, cross_max)
         items.append(";".join(css))
         requests.append(request)
 
     return items, requests
 
 
-def make_case(rng, number):
+def make_model_items(rng, axis, main_size, fractional):
+    """Random items of the full item model: a basis or none, explicit least and greatest lengths
+    along the line, growing or not, shrinking only when alone on a line and too long for it."""
+    main_prop, cross_prop = ("width", "height") if axis == "horizontal" else ("height", "width")
+    items, requests = [], []
+    for _ in range(rng.randint(0, 12)):
+        main = length(rng, 0, 120, fractional)
+        cross = length(rng, 0, 40, fractional)
+        basis = length(rng, 0, 140, fractional) if rng.random() < 0.5 else None
+        if basis is not None and main_size is not None and rng.random() < 0.1:
+            basis = main_size + length(rng, 1, 60, fractional)  # longer than the line
+        least = rng.choice([0, length(rng, 0, 80, fractional), main])
+        greatest = rng.choice([None, length(rng, 0, 160, fractional), main + length(rng, 0, 60, fractional)])
+        grow = rng.choice([1, 2, 3, 0.5]) if rng.random() < 0.4 else 0
+        flexible_cross = rng.random() < 0.3
+        cross_max = cross + length(rng, 0, 30, fractional) if flexible_cross and rng.random() < 0.5 else None
+
+        css = [f"flex:{grow} 1 {'auto' if basis is None else px(basis)}", f"{main_prop}:{px(main)}",
+               f"min-{main_prop}:{px(least)}"]
+        if greatest is not None:
+            css.append(f"max-{main_prop}:{px(greatest)}")
+        request = {main_prop: main, cross_prop: cross, "min" + main_prop.capitalize(): least,
+                   "max" + main_prop.capitalize(): greatest}
+        if basis is not None:
+            request["basis"] = basis
+        if grow:
+            request["grow"] = grow
+        add_cross(css, request, cross_prop, cross, flexible_cross, cross_max)
+        items.append(";".join(css))
+        requests.append(request)
+    return items, requests
+
+
+def make_case(rng, number, item_model=False):
     axis = rng.choice(["horizontal", "vertical"])
     fractional = rng.random() < 0.3
     main_prop, cross_prop = ("width", "height") if axis == "horizontal" else ("height", "width")
-    max_content = axis == "horizontal" and rng.random() < 0.08
+    max_content = not item_model and axis == "horizontal" and rng.random() < 0.08
     main_size = None if max_content else length(rng, 0, 400, fractional)
     auto_height = axis == "horizontal" and (max_content or rng.random() < 0.3)
     cross_size = None if auto_height else length(rng, 0, 300, fractional)
@@ -96,7 +140,8 @@ def make_case(rng, number):
     wrap = rng.choice(["forward", "reverse"])
     direction = rng.choice(["leftToRight", "rightToLeft"])
 
-    items, requests = make_items(rng, axis, main_size, fractional)
+    make = make_model_items if item_model else make_items
+    items, requests = make(rng, axis, main_size, fractional)
     if wrap == "reverse" and line_alignment not in ("start", "center", "end") and cross_size is not None:
         # With wrap-reverse, CSS's stretch and space-* fall back to flex-start (the bottom, or
         # the trailing side) when the lines overflow, and cannot be made safe. The engine always
@@ -127,7 +172,8 @@ def make_case(rng, number):
         "lineAlignment": line_alignment, "wrap": wrap, "layoutDirection": direction,
         "items": requests,
     }
-    return {"id": f"case-{number}", "autoHeight": auto_height,
+    prefix = "model" if item_model else "case"
+    return {"id": f"{prefix}-{number}", "autoHeight": auto_height,
             "css": {"container": ";".join(container), "items": items}, "request": request}
 
 
@@ -135,10 +181,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=2500)
+    parser.add_argument("--item-model", action="store_true")
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
     for number in range(arguments.count):
-        print(json.dumps(make_case(rng, number), separators=(",", ":")))
+        case = make_case(rng, number, arguments.item_model)
+        print(json.dumps(case, separators=(",", ":")))
 
 
 if __name__ == "__main__":

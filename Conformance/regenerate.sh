@@ -6,11 +6,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seed="${1:-1}"
 count="${2:-2500}"
-fixtures="Tests/FlowLayoutPreviewerTests/Conformance/fixtures.jsonl"
+directory="Tests/FlowLayoutPreviewerTests/Conformance"
 cases="$(mktemp)"
 trap 'rm -f "$cases"' EXIT
-mkdir -p "$(dirname "$fixtures")"
-python3 Conformance/generate.py --seed "$seed" --count "$count" >"$cases"
-python3 Conformance/chromium.py "$cases" "$fixtures"
-echo "wrote $(wc -l <"$fixtures") cases to $fixtures"
+mkdir -p "$directory"
+# The container's settings with fixed and growing items, then the full item model.
+for kind in "fixtures" "fixtures-item-model"; do
+  flags=()
+  [ "$kind" = "fixtures-item-model" ] && flags=(--item-model)
+  python3 Conformance/generate.py --seed "$seed" --count "$count" "${flags[@]}" >"$cases"
+  python3 Conformance/chromium.py "$cases" "$directory/$kind.jsonl"
+  echo "wrote $(wc -l <"$directory/$kind.jsonl") cases to $directory/$kind.jsonl"
+done
 swift test --filter BrowserConformanceTests

@@ -50,6 +50,7 @@ final class FuzzedItem: FlowItem {
   let box: BoxItem
   let erratic: Bool
   let baseline: Double?
+  let basis: Double?
   var calls = 0.0
 
   init(_ reader: inout ByteReader) {
@@ -63,6 +64,7 @@ final class FuzzedItem: FlowItem {
         trailing: reader.length()))
     erratic = reader.byte() % 5 == 0
     baseline = reader.optionalLength()
+    basis = reader.byte() % 3 == 0 ? reader.length() : nil
   }
 
   func dimensions(in proposal: ProposedSize) -> ItemDimensions {
@@ -79,6 +81,7 @@ final class FuzzedItem: FlowItem {
   var spacing: SpacingPreferences { box.spacing }
   var breakBefore: Bool { box.breakBefore }
   var grow: Double { box.grow }
+  func basis(along axis: FlowAxis) -> Double? { basis ?? box.basis(along: axis) }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

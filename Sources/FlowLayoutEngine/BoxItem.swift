@@ -6,6 +6,9 @@
 /// to the ideal) it is a fixed box that ignores proposals.
 ///
 /// A contradictory box whose minimum exceeds its maximum takes the minimum, as CSS does.
+///
+/// Along its line, a box starts from its ``basis`` (see ``FlowItem/basis``), held between its
+/// minimum and maximum: give it a maximum to let it grow, or start, past its ideal size.
 public struct BoxItem: FlowItem, Hashable, Sendable {
   public var width: Double
   public var height: Double
@@ -14,6 +17,9 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
   public var minHeight: Double
   public var maxHeight: Double
   public var grow: Double
+  /// The length the box starts from along its line, like CSS's `flex-basis`; `nil` for its
+  /// ideal length.
+  public var basis: Double?
   public var breakBefore: Bool
   public var spacing: SpacingPreferences
 
@@ -22,7 +28,8 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     width: Double, height: Double,
     minWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, maxHeight: Double? = nil,
-    grow: Double = 0, breakBefore: Bool = false, spacing: SpacingPreferences = .standard
+    grow: Double = 0, basis: Double? = nil, breakBefore: Bool = false,
+    spacing: SpacingPreferences = .standard
   ) {
     self.width = width
     self.height = height
@@ -31,8 +38,17 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     self.minHeight = minHeight ?? height
     self.maxHeight = maxHeight ?? height
     self.grow = grow
+    self.basis = basis
     self.breakBefore = breakBefore
     self.spacing = spacing
+  }
+
+  /// The length the box starts from along a line of `axis` (see ``FlowItem/basis(along:)``):
+  /// its ``basis`` or, for a box that grows, its ideal length along the line (CSS's
+  /// `flex-basis: auto`), even when that is below its minimum. `nil` for a box that neither
+  /// grows nor has a basis: it keeps its ideal size.
+  @inlinable public func basis(along axis: FlowAxis) -> Double? {
+    basis ?? (grow > 0 ? (axis == .horizontal ? width : height) : nil)
   }
 
   @inlinable public func dimensions(in proposal: ProposedSize) -> ItemDimensions {

@@ -28,6 +28,12 @@ public protocol FlowItem {
   /// The item's share of its line's free main-axis space, like CSS's `flex-grow`. The default is
   /// `0`: the item keeps its ideal size.
   var grow: Double { get }
+
+  /// The length the item starts from along a line of `axis`, like CSS's `flex-basis`: lines
+  /// break on it, held between the item's least and greatest lengths (its answers to a zero and
+  /// an infinite proposal), and a growing item grows from it. The default is `nil`: the item's
+  /// ideal length.
+  func basis(along axis: FlowAxis) -> Double?
 }
 
 extension FlowItem {
@@ -37,6 +43,7 @@ extension FlowItem {
   }
   @inlinable public var breakBefore: Bool { false }
   @inlinable public var grow: Double { 0 }
+  @inlinable public func basis(along axis: FlowAxis) -> Double? { nil }
 
   /// The gap the flow keeps between this item and `next` in a line when its
   /// ``FlowEngine/itemSpacing`` is `nil`: their ``distance(to:along:)``, with the input policy

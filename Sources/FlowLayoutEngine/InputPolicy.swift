@@ -27,6 +27,12 @@
   return (sanitizedLength(first), sanitizedLength(second))
 }
 
+/// A basis as the engine uses it: NaN and infinities become `nil` (the item's ideal length),
+/// negative values zero, and values above ``maximumLength`` ``maximumLength``.
+@inlinable func sanitizedBasis(_ value: Double) -> Double? {
+  value.isFinite ? sanitizedLength(value) : nil
+}
+
 /// A largest size as the engine uses it: `+infinity` stays (unbounded), NaN and values below
 /// `floor` become `floor`.
 @inlinable func sanitizedMaximum(_ value: Double, floor: Double) -> Double {

@@ -76,19 +76,39 @@ struct MeasuringRules: Sendable {
     return ItemMeasurement(main: mainLength, cross: crossLength, baseline: baselineOffset)
   }
 
-  /// How `item` grows: its weight, with the input policy applied, and the longest it may become,
-  /// which it is asked for only when it grows (otherwise its `ideal` length).
+  /// How `item`'s length along the line may change (see ``Flexibility``), its `ideal` length
+  /// known; `nil` for an item that neither grows nor has a basis, which keeps its ideal length
+  /// and is not asked for more.
   @inlinable @inline(__always)
-  func growth<Item: FlowItem>(of item: Item, ideal: Double) -> (grow: Double, maxMain: Double) {
+  func flexibility<Item: FlowItem>(of item: Item, ideal: Double) -> Flexibility? {
     let grow = sanitizedLength(item.grow)
-    return (grow, grow > 0 ? maximumMain(of: item, ideal: ideal) : ideal)
+    let basis = item.basis(along: axis).flatMap(sanitizedBasis)
+    guard grow > 0 || basis != nil else { return nil }
+    return flexibility(of: item, grow: grow, basis: basis, ideal: ideal)
+  }
+
+  /// ``flexibility(of:ideal:)`` for an item that grows or has a basis. Out of line: most items
+  /// do neither.
+  @inlinable @inline(never)
+  func flexibility<Item: FlowItem>(of item: Item, grow: Double, basis: Double?, ideal: Double)
+    -> Flexibility
+  {
+    guard let basis else {
+      return Flexibility(
+        grow: grow, base: ideal, minMain: ideal, maxMain: maximumMain(of: item, floor: ideal))
+    }
+    let least = item.dimensions(in: axis.proposal(main: 0, cross: nil))
+    let minMain = sanitizedLength(axis.main(least.size))
+    return Flexibility(
+      grow: grow, base: basis, minMain: minMain,
+      maxMain: maximumMain(of: item, floor: minMain))
   }
 
   /// The longest `item` may grow along the main axis: its answer to an infinite proposal, and
-  /// never less than `ideal`.
+  /// never less than `floor`.
   @inlinable
-  func maximumMain<Item: FlowItem>(of item: Item, ideal: Double) -> Double {
+  func maximumMain<Item: FlowItem>(of item: Item, floor: Double) -> Double {
     let answer = item.dimensions(in: axis.proposal(main: .infinity, cross: nil))
-    return sanitizedMaximum(axis.main(answer.size), floor: ideal)
+    return sanitizedMaximum(axis.main(answer.size), floor: floor)
   }
 }

@@ -13,16 +13,16 @@ struct ItemRecord: Sendable {
   /// The item's spacing preferences towards the previous and the next line.
   @usableFromInline var spacingBeforeLine: Double
   @usableFromInline var spacingAfterLine: Double
-  /// The item's share of its line's free space, and the longest it may grow to.
-  @usableFromInline var grow: Double
-  @usableFromInline var maxMain: Double
+  /// How the item's length may change as its line's free space is shared, or `nil` for an item
+  /// that keeps its ideal length.
+  @usableFromInline var flexibility: Flexibility?
   /// Whether the item must start a line.
   @usableFromInline var breakBefore: Bool
 
   @inlinable
   init(
     main: Double, cross: Double, baseline: Double, gapBefore: Double, spacingBeforeLine: Double,
-    spacingAfterLine: Double, grow: Double, maxMain: Double, breakBefore: Bool
+    spacingAfterLine: Double, flexibility: Flexibility?, breakBefore: Bool
   ) {
     self.main = main
     self.cross = cross
@@ -30,8 +30,7 @@ struct ItemRecord: Sendable {
     self.gapBefore = gapBefore
     self.spacingBeforeLine = spacingBeforeLine
     self.spacingAfterLine = spacingAfterLine
-    self.grow = grow
-    self.maxMain = maxMain
+    self.flexibility = flexibility
     self.breakBefore = breakBefore
   }
 }

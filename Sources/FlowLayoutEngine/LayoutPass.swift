@@ -66,11 +66,10 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   @inlinable
   mutating func layOut() -> Size {
     let settled = buildLines()  // 1–3: measure, break into lines, size lines
-    let containerMain =
-      constants.bounds.flatMap { sanitizedBoundsLength(flow.axis.main($0.size)) }
-      ?? fittingMain()
-    let grew = growItems(toFill: containerMain)  // 4
-    let packed = settled && !grew
+    let boundsMain = constants.bounds.flatMap { sanitizedBoundsLength(flow.axis.main($0.size)) }
+    let growth = growItems(toFill: boundsMain ?? lengthToGrowInto())  // 4
+    let containerMain = boundsMain ?? fittingMain(filledByGrowth: growth.fills)
+    let packed = settled && !growth.changed
     let containerCross =
       constants.bounds.flatMap { sanitizedBoundsLength(flow.axis.cross($0.size)) }
       ?? fittingCross(packed: packed)
@@ -85,15 +84,25 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     return container.size
   }
 
-  /// The main-axis length of the container that fits: its longest line, or all of a definite
-  /// available length when something in it spreads or grows.
+  /// The main-axis length that growing items grow into when the container is not given one: a
+  /// definite available length, or else the longest line.
   @inlinable @inline(__always)
-  func fittingMain() -> Double {
+  func lengthToGrowInto() -> Double {
+    let available = constants.available
+    guard available.isFinite, !scratch.growers.isEmpty else { return longestLine }
+    return Swift.max(longestLine, available)
+  }
+
+  /// The main-axis length of the container that fits: its longest line once items grew, or all
+  /// of a definite available length when something in it spreads, or grew into all of it
+  /// (`filledByGrowth`) rather than stopping at its greatest length.
+  @inlinable @inline(__always)
+  func fittingMain(filledByGrowth: Bool) -> Double {
     let longest = longestLine
     guard constants.available.isFinite, !scratch.lines.isEmpty else { return longest }
     let spreads =
       flow.justification.fillsAvailableSpace
-      || flow.lastLineJustification?.fillsAvailableSpace == true || !scratch.growers.isEmpty
+      || flow.lastLineJustification?.fillsAvailableSpace == true || filledByGrowth
     return spreads ? Swift.max(longest, constants.available) : longest
   }
 

@@ -1,8 +1,9 @@
 extension MeasuringRules {
   /// Step 1: asks an item for its ideal size and collects its preferences.
   ///
-  /// The item is asked once, with an unspecified proposal; an item that grows is also asked for
-  /// its largest size. The gap before it comes from ``FlowEngine/itemSpacing``, or from the
+  /// The item is asked once, with an unspecified proposal; an item that grows or has a basis is
+  /// also asked how far it may shrink and grow (see ``Flexibility``), and, when its basis gives
+  /// it another length, its size at that length. The gap before it comes from ``FlowEngine/itemSpacing``, or from the
   /// distance the item and its predecessor would like
   /// (``gap(before:after:readsPreferences:along:)``).
   ///
@@ -10,16 +11,19 @@ extension MeasuringRules {
   /// - Complexity: O(1).
   @inlinable @inline(__always)
   func record<Item: FlowItem>(of item: Item, after previous: inout Item?) -> ItemRecord {
-    let ideal = measure(item, main: nil, cross: nil)
+    var size = measure(item, main: nil, cross: nil)
+    let flexibility = flexibility(of: item, ideal: size.main)
+    if let hypothetical = flexibility?.hypothetical, hypothetical != size.main {
+      size = measure(item, main: hypothetical, cross: nil)
+    }
     let gap = gap(before: item, after: previous, readsPreferences: readsItemSpacing, along: axis)
     if readsItemSpacing { previous = item }
     var lineSpacing = (before: 0.0, after: 0.0)
     if readsLineSpacing { lineSpacing = item.spacing.sanitizedLineSpacing(along: axis) }
-    let (grow, maxMain) = growth(of: item, ideal: ideal.main)
     return ItemRecord(
-      main: ideal.main, cross: ideal.cross, baseline: ideal.baseline, gapBefore: gap,
-      spacingBeforeLine: lineSpacing.before, spacingAfterLine: lineSpacing.after, grow: grow,
-      maxMain: maxMain, breakBefore: item.breakBefore)
+      main: size.main, cross: size.cross, baseline: size.baseline, gapBefore: gap,
+      spacingBeforeLine: lineSpacing.before, spacingAfterLine: lineSpacing.after,
+      flexibility: flexibility, breakBefore: item.breakBefore)
   }
 
   /// The rule for the gap before `item` in a line, which every path applies:

@@ -60,7 +60,7 @@ extension LayoutPass {
     line.spacingBefore = Swift.max(line.spacingBefore, record.spacingBeforeLine)
     line.spacingAfter = Swift.max(line.spacingAfter, record.spacingAfterLine)
     if constants.baselineAlignment != nil { scratch.baselines.append(record.baseline) }
-    addGrower(at: index, grow: record.grow, maxMain: record.maxMain)
+    addGrower(at: index, record.flexibility)
   }
 
   /// Completes a line once its items are in: an item alone on its line because it is longer than

@@ -64,7 +64,7 @@ extension LayoutPass {
     itemLimit: ItemLimit.Type, spacing: Spacing.Type
   ) -> Bool {
     withUnsafeTemporaryAllocation(of: Line.self, capacity: LineBatch.capacity) { slots in
-      var batch = LineBatch(slots.baseAddress!, maxLines: constants.maxLines)
+      var batch = LineBatch(slots, maxLines: constants.maxLines)
       streamLines(items, along: axis, itemLimit: itemLimit, spacing: spacing, batch: &batch)
       return !batch.leavesAlignment
     }
@@ -130,7 +130,7 @@ extension LayoutPass {
         cross: record.cross)
       line.add(record, endingAt: mainEnd, tracksSpacing: Spacing.readsLinePreferences)
       addGrower(
-        at: Self.index(of: frame, from: firstFrame), grow: record.grow, maxMain: record.maxMain)
+        at: Self.index(of: frame, from: firstFrame), record.flexibility)
       frame += 1
     }
     _ = finishLine(
@@ -218,7 +218,7 @@ extension LayoutPass {
     guard batch.count > 0 else { return true }
     longestLine = batch.longest
     shownCount = batch.slots[batch.count - 1].range.upperBound
-    scratch.lines.append(contentsOf: UnsafeBufferPointer(start: batch.slots, count: batch.count))
+    scratch.lines.append(contentsOf: UnsafeBufferPointer(rebasing: batch.slots[..<batch.count]))
     batch.count = 0
     batch.room = Swift.min(LineBatch.capacity, constants.maxLines - scratch.lines.count)
     return batch.room > 0
@@ -302,7 +302,7 @@ struct LineBatch {
   /// stack rather than the heap.
   @usableFromInline static let capacity = 1_024 / MemoryLayout<Line>.stride
 
-  @usableFromInline let slots: UnsafeMutablePointer<Line>
+  @usableFromInline let slots: UnsafeMutableBufferPointer<Line>
   @usableFromInline var count = 0
   /// How many lines it takes before they must be kept: when it is full, or at the line limit.
   @usableFromInline var room: Int
@@ -312,14 +312,14 @@ struct LineBatch {
   @usableFromInline var leavesAlignment = false
 
   @inlinable
-  init(_ slots: UnsafeMutablePointer<Line>, maxLines: Int) {
+  init(_ slots: UnsafeMutableBufferPointer<Line>, maxLines: Int) {
     self.slots = slots
     room = Swift.min(Self.capacity, maxLines)
   }
 
   /// The slot of the next line.
   @inlinable
-  var next: UnsafeMutablePointer<Line> { slots + count }
+  var next: UnsafeMutablePointer<Line> { slots.baseAddress.unsafelyUnwrapped + count }
 
   /// The last line in the batch, if any.
   @inlinable

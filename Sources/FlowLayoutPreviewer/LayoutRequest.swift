@@ -21,7 +21,8 @@ public struct LayoutRequest: Equatable, Sendable {
     "lineBreaking", "maxLines", "maxItemsPerLine", "items",
   ]
   static let itemKeys = [
-    "width", "height", "grow", "breakBefore", "minWidth", "maxWidth", "minHeight", "maxHeight",
+    "width", "height", "grow", "basis", "breakBefore", "minWidth", "maxWidth", "minHeight",
+    "maxHeight",
   ]
 
   /// Decodes a request from JSON text.
@@ -45,17 +46,31 @@ public struct LayoutRequest: Equatable, Sendable {
   /// - Throws: ``PreviewerError/badData(_:)`` naming the field path and what was expected.
   init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(PreviewerError) {
     var boxes: [BoxItem] = []
+    // Items with a basis and no maximum along one axis or both: along the line, whose axis may
+    // come after the items, they are not held at their ideal length.
+    var unbounded: [(index: Int, width: Bool, height: Bool)] = []
     var itemError: PreviewerError?
     let document = try JSONParser.parse(utf8: bytes, streamingElementsOf: "items") { element in
       guard itemError == nil else { return }
       do throws(PreviewerError) {
-        boxes.append(try Self.item(element, index: boxes.count))
+        let (box, absentMaximum) = try Self.item(element, index: boxes.count)
+        if box.basis != nil, absentMaximum.width || absentMaximum.height {
+          unbounded.append((boxes.count, absentMaximum.width, absentMaximum.height))
+        }
+        boxes.append(box)
       } catch {
         itemError = error
       }
     }
     let fields = try JSONFields(document, path: "", allowed: Self.keys)
     let flow = try Self.flow(fields)
+    for item in unbounded {
+      switch flow.axis {
+      case .horizontal where item.width: boxes[item.index].maxWidth = .infinity
+      case .vertical where item.height: boxes[item.index].maxHeight = .infinity
+      default: break
+      }
+    }
     guard let items = fields.value("items") else {
       throw .badData("items: missing; expected an array of items")
     }
@@ -87,20 +102,26 @@ public struct LayoutRequest: Equatable, Sendable {
     return flow
   }
 
-  private static func item(_ value: JSONValue, index: Int) throws(PreviewerError) -> BoxItem {
+  /// An item, and whether it left out its maximum width and height.
+  private static func item(_ value: JSONValue, index: Int) throws(PreviewerError) -> (
+    BoxItem, absentMaximum: (width: Bool, height: Bool)
+  ) {
     let fields = try JSONFields(value, path: "items", index: index, allowed: itemKeys)
     let width = try fields.length("width")
     let height = try fields.length("height")
-    return BoxItem(
+    let absentMaximum = (fields.value("maxWidth") == nil, fields.value("maxHeight") == nil)
+    let box = BoxItem(
       width: width, height: height,
-      minWidth: try fields.optionalLength("minWidth", absent: width, null: 0),
+      minWidth: try fields.optionalLength("minWidth", absent: nil, null: 0),
       maxWidth: try fields.optionalLength(
-        "maxWidth", absent: width, null: .infinity, allowsInfinity: true),
-      minHeight: try fields.optionalLength("minHeight", absent: height, null: 0),
+        "maxWidth", absent: nil, null: .infinity, allowsInfinity: true),
+      minHeight: try fields.optionalLength("minHeight", absent: nil, null: 0),
       maxHeight: try fields.optionalLength(
-        "maxHeight", absent: height, null: .infinity, allowsInfinity: true),
+        "maxHeight", absent: nil, null: .infinity, allowsInfinity: true),
       grow: try fields.optionalLength("grow", absent: 0, null: 0) ?? 0,
+      basis: try fields.optionalLength("basis", absent: nil, null: nil),
       breakBefore: try fields.bool("breakBefore", default: false))
+    return (box, absentMaximum)
   }
 
   private static func proposal(_ fields: JSONFields) throws(PreviewerError) -> ProposedSize {

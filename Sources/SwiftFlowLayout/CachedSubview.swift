@@ -31,4 +31,6 @@ struct CachedSubview<Subview: FlowSubview>: FlowItem {
   var breakBefore: Bool { subview.breakBefore }
   @inlinable
   var grow: Double { subview.grow }
+  @inlinable
+  func basis(along _: FlowAxis) -> Double? { subview.basis }
 }

@@ -17,6 +17,9 @@ public protocol FlowSubview {
   var breakBefore: Bool { get }
   /// The subview's share of its line's free space (the `flowGrow(_:)` modifier).
   var grow: Double { get }
+  /// The length the subview starts from along its line, or `nil` for its ideal length (the
+  /// `flowBasis(_:)` modifier). The default is `nil`.
+  var basis: Double? { get }
   /// For an overflow indicator (the `flowOverflowIndicator(count:)` modifier), the number of
   /// hidden items it stands for; `nil` for an ordinary subview.
   var overflowCount: Int? { get }
@@ -25,6 +28,9 @@ public protocol FlowSubview {
 }
 
 extension FlowSubview {
+  @inlinable
+  public var basis: Double? { nil }
+
   @inlinable
   public func distance(to next: Self, along axis: FlowAxis) -> Double {
     spacing.distance(to: next.spacing, along: axis)

@@ -65,4 +65,78 @@ import Testing
         ProposedSize(width: 100, height: nil),
       ])
   }
+
+  /// A container whose growing items all stop at their greatest length hugs what they became,
+  /// as a stack would, rather than taking the whole proposal: 6 + 1 + 1, not 10.
+  @Test func growersStoppedByTheirMaximumLeaveTheContainerHuggingThem() {
+    let items = [
+      BoxItem(width: 1, height: 1, maxWidth: 6, grow: 1), BoxItem(width: 1, height: 1),
+    ]
+    let flow = FlowEngine(itemSpacing: 1, lineSpacing: 0)
+    let result = flow.layout(items, proposal: ProposedSize(width: 10, height: 1))
+    #expect(result.size == Size(width: 8, height: 1))
+    #expect(result.frames.map(\.width) == [6, 1])
+    let fixed = [BoxItem(width: 20, height: 5, grow: 1), BoxItem(width: 20, height: 5, grow: 1)]
+    #expect(self.flow.sizeThatFits(fixed, proposal: row).width == 40)
+  }
+
+  /// A growing box starts from its width even below its minimum (CSS's `flex-basis: auto`), and
+  /// an item that would fall below its minimum is frozen there while the others share the rest:
+  /// 60 and 40, where growing from the minimum would give 80 and 20.
+  @Test func growingStartsFromTheBasisAndFreezesAtTheMinimum() {
+    let items = [
+      BoxItem(width: 0, height: 5, minWidth: 60, maxWidth: .infinity, grow: 1),
+      BoxItem(width: 0, height: 5, maxWidth: .infinity, grow: 1),
+    ]
+    #expect(widths(items) == [60, 40])
+  }
+
+  /// Equal widths in a line: a zero basis, equal weights and a minimum no larger than the share.
+  @Test func aZeroBasisGivesEqualWidths() {
+    let items = [10.0, 30, 50].map {
+      BoxItem(width: $0, height: 5, minWidth: 0, maxWidth: .infinity, grow: 1, basis: 0)
+    }
+    #expect(widths(items, proposal: ProposedSize(width: 90, height: nil)) == [30, 30, 30])
+  }
+
+  /// Lines break on the basis held between the least and greatest lengths: two boxes 10 wide
+  /// with a basis of 60 take a line each in 100; with a maximum of 40 they share one.
+  @Test func linesBreakOnTheHeldBasis() {
+    let wide = BoxItem(width: 10, height: 5, minWidth: 0, maxWidth: .infinity, basis: 60)
+    #expect(flow.layout([wide, wide], proposal: row).lines == [0..<1, 1..<2])
+    var held = wide
+    held.maxWidth = 40
+    #expect(flow.layout([held, held], proposal: row).lines == [0..<2])
+    #expect(widths([held, held]) == [40, 40])
+  }
+
+  /// An item whose basis is above its maximum keeps its maximum, and the others grow.
+  @Test func anItemHeldBelowItsBasisDoesNotGrow() {
+    let items = [
+      BoxItem(width: 10, height: 5, minWidth: 0, maxWidth: 30, grow: 1, basis: 50),
+      BoxItem(width: 10, height: 5, maxWidth: .infinity, grow: 1),
+    ]
+    #expect(widths(items) == [30, 70])
+  }
+
+  /// An item alone on its line and longer than it takes the line's length when its minimum
+  /// allows, and its minimum otherwise.
+  @Test func aLoneItemLongerThanItsLineShrinksToItsMinimum() {
+    let shrinks = BoxItem(width: 10, height: 5, minWidth: 80, maxWidth: .infinity, basis: 150)
+    #expect(widths([shrinks]) == [100])
+    var held = shrinks
+    held.minWidth = 120
+    #expect(widths([held]) == [120])
+  }
+
+  /// In a column flow a box's basis is along its height, and an automatic one is its height.
+  @Test func aColumnGrowsHeights() {
+    let items = [
+      BoxItem(width: 5, height: 0, minHeight: 60, maxHeight: .infinity, grow: 1),
+      BoxItem(width: 5, height: 0, maxHeight: .infinity, grow: 1),
+    ]
+    let column = FlowEngine(axis: .vertical, itemSpacing: 0)
+    let result = column.layout(items, proposal: ProposedSize(width: nil, height: 100))
+    #expect(result.frames.map(\.height) == [60, 40])
+  }
 }

@@ -88,6 +88,18 @@ struct HostileItem: FlowItem {
     #expect(result.frames[0].width == (value == 1e300 ? 100 : 10))
   }
 
+  /// A basis that is not a number or infinite means none; a negative one is zero; a huge one is
+  /// capped, and the item is held at its greatest length (here its ideal width, 10).
+  @Test(arguments: hostileValues)
+  func invalidBasesFollowThePolicy(value: Double) {
+    var box = BoxItem(width: 10, height: 10, minWidth: 0, maxWidth: .infinity)
+    box.basis = value
+    let result = FlowEngine().layout([box], proposal: ProposedSize(width: 100, height: nil))
+    expectFinite(result, itemCount: 1)
+    let expected: Double = value.isFinite ? (value > 0 ? 100 : 0) : 10
+    #expect(result.frames[0].width == expected, "\(value)")
+  }
+
   /// An item answering NaN for its largest size cannot grow; one answering infinity grows freely.
   @Test func invalidMaximumSizesMeanNoGrowth() {
     let stuck = [HostileItem(width: 10, height: 10, maximumWidth: .nan, grow: 1)]

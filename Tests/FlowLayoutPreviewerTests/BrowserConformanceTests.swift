@@ -19,9 +19,13 @@ import Testing
     var expected: [[Double]]
   }
 
-  static let fixtures: [Fixture] = {
+  /// The fixture files: the flex container's settings with fixed and growing items, and the
+  /// full item model (basis, least and greatest lengths, shrinking a lone item).
+  static let files = ["fixtures.jsonl", "fixtures-item-model.jsonl"]
+
+  static let fixtures: [Fixture] = files.flatMap { file -> [Fixture] in
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Conformance/fixtures.jsonl")
+      .appendingPathComponent("Conformance/\(file)")
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     return text.split(separator: "\n").compactMap { line -> Fixture? in
       guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -37,10 +41,11 @@ import Testing
         css: "container: \(css["container"] as? String ?? "")\n\(items)",
         requestJSON: String(decoding: requestData, as: UTF8.self), expected: expected)
     }
-  }()
+  }
 
-  @Test func thereAreAtLeastTwoThousandFixtures() {
-    #expect(Self.fixtures.count >= 2_000)
+  @Test func thereAreAtLeastTwoThousandFixturesOfEachKind() {
+    #expect(Self.fixtures.count(where: { $0.id.hasPrefix("case-") }) >= 2_000)
+    #expect(Self.fixtures.count(where: { $0.id.hasPrefix("model-") }) >= 2_000)
   }
 
   @Test func everyFixtureMatchesTheBrowser() throws {

@@ -44,6 +44,24 @@ import Testing
       ])
   }
 
+  /// A basis decodes; an item with one and no maximum along the line is not held at its ideal
+  /// length, whichever comes first in the request, the items or the axis; across the line its
+  /// ideal size stays its maximum.
+  @Test func aBasisLiftsTheDefaultMaximumAlongTheLine() throws {
+    let item = #"{"width": 5, "height": 6, "basis": 40}"#
+    let row = try LayoutRequest(json: #"{"items": [\#(item)], "axis": "horizontal"}"#)
+    #expect(row.items == [BoxItem(width: 5, height: 6, maxWidth: .infinity, basis: 40)])
+    let column = try LayoutRequest(json: #"{"items": [\#(item)], "axis": "vertical"}"#)
+    #expect(column.items == [BoxItem(width: 5, height: 6, maxHeight: .infinity, basis: 40)])
+    let given = try LayoutRequest(
+      json: #"{"items": [{"width": 5, "height": 6, "basis": null, "maxWidth": 9}]}"#)
+    #expect(given.items == [BoxItem(width: 5, height: 6, maxWidth: 9)])
+    #expect(throws: PreviewerError.badData("items[0].basis: -1 is negative; expected a number ≥ 0"))
+    {
+      try LayoutRequest(json: #"{"items": [{"width": 5, "height": 6, "basis": -1}]}"#)
+    }
+  }
+
   @Test(arguments: [
     (#"{"a": "\u00e9\n\"\\\/\ud83c\udff7"}"#, JSONValue.object(["a": .string("é\n\"\\/🏷")])),
     (

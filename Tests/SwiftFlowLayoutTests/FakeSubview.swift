@@ -42,6 +42,7 @@ final class FakeSubview: FlowSubview, @unchecked Sendable {
   }
   var breakBefore: Bool { box.breakBefore }
   var grow: Double { box.grow }
+  var basis: Double? { box.basis }
 
   func place(at origin: Point, proposal: ProposedSize) {
     placements.append((origin, proposal))

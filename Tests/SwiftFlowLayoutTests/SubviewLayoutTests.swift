@@ -253,6 +253,18 @@ import Testing
       subviews.indices.allSatisfy { cache.memo.answerCount(of: $0) == MeasurementMemo.capacity })
   }
 
+  /// A subview's basis (`flowBasis(_:)`) reaches the engine through the cache: views of
+  /// different ideal widths with a zero basis, equal weights and no minimum share a line equally.
+  @Test func aBasisReachesTheEngine() {
+    let subviews = [20.0, 50, 80].map {
+      FakeSubview(
+        BoxItem(width: $0, height: 20, minWidth: 0, maxWidth: .infinity, grow: 1, basis: 0))
+    }
+    let frames = placedFrames(
+      FlowEngine(itemSpacing: 0), subviews, ProposedSize(width: 240, height: nil))
+    #expect(frames.map { $0?.width } == [80, 80, 80])
+  }
+
   /// Each subview's frames after a fresh pass for `proposal`.
   func placedFrames(_ flow: FlowEngine, _ subviews: [FakeSubview], _ proposal: ProposedSize)
     -> [Rect?]

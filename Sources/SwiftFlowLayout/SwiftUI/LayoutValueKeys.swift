@@ -13,6 +13,12 @@
     static let defaultValue: CGFloat = 0
   }
 
+  /// The length a subview starts from along its line, or `nil` for its ideal length.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct FlowBasisKey: LayoutValueKey {
+    static let defaultValue: CGFloat? = nil
+  }
+
   /// For an overflow indicator, the number of hidden views it stands for.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct FlowOverflowCountKey: LayoutValueKey {
@@ -30,6 +36,15 @@
     /// among the growing views of the line, up to its largest size (like CSS's `flex-grow`).
     nonisolated public func flowGrow(_ weight: CGFloat = 1) -> some View {
       layoutValue(key: FlowGrowKey.self, value: weight)
+    }
+
+    /// Makes this view start from `length` along its line in a flow, like CSS's `flex-basis`:
+    /// lines break on it, held between the view's smallest and largest sizes, and a growing view
+    /// grows from it. For views of equal width in a line, give each `.flowBasis(0)`,
+    /// `.flowGrow(1)` and a frame whose minimum is no larger than its share, such as
+    /// `.frame(minWidth: 0, maxWidth: .infinity)`. `nil` restores the view's ideal length.
+    nonisolated public func flowBasis(_ length: CGFloat?) -> some View {
+      layoutValue(key: FlowBasisKey.self, value: length)
     }
 
     /// Marks this view as a flow's overflow indicator for `count` hidden views: it shows, at the
