@@ -7,7 +7,7 @@
 ///
 /// A contradictory box whose minimum exceeds its maximum takes the minimum, as CSS does.
 ///
-/// Along its line, a box starts from its ``basis`` (see ``FlowItem/basis``), held between its
+/// Along its line, a box starts from its ``basis`` (see ``FlowItem/basis(along:)``), held between its
 /// minimum and maximum: give it a maximum to let it grow, or start, past its ideal size.
 public struct BoxItem: FlowItem, Hashable, Sendable {
   public var width: Double

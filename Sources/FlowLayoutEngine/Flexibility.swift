@@ -1,7 +1,7 @@
 /// How an item's length along its line may change, in CSS's flex item model: the length it grows
 /// from and the least and greatest lengths it may take.
 ///
-/// An item that neither grows nor has a ``FlowItem/basis`` keeps its ideal length, and is not
+/// An item that neither grows nor has a ``FlowItem/basis(along:)`` keeps its ideal length, and is not
 /// asked for more. Otherwise the item is asked for its greatest length (its answer to an infinite
 /// proposal) and, when it has a basis, for its least (its answer to a zero proposal). The
 /// hypothetical length, on which lines break, is the basis held between the two; the least
