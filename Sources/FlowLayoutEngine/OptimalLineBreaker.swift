@@ -14,8 +14,9 @@
 /// count, the fewest possible. ``LineBreaking/minimumRaggedness`` compares by cost alone and does
 /// not count the last line of a segment that ends the flow or a forced break.
 ///
-/// Ties are broken towards the earliest possible start of each line, working back from the end:
-/// among breakings of equal cost, the last line is the longest, then the one before it, and so on.
+/// Ties are broken as Chromium's `flex-wrap: balance` breaks them: towards the latest possible
+/// start of each line, working back from the end, so that among breakings of equal cost the
+/// earlier lines are fuller, and an item of no length between two lines stays on the first.
 /// With an unbounded available length every line has infinite free space, so breaking is greedy.
 ///
 /// - Complexity: O(*n* log *L*) time and O(*n*) memory, for *n* items and at most *L* items per

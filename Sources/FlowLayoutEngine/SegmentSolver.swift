@@ -156,16 +156,17 @@ private struct Program {
     positions[i].reach >= j ? positions[i].best + cost(i, j, in: positions) : nil
   }
 
-  /// Whether the later candidate `c` is strictly better than `b` for a breaking ending at `j`.
-  /// As `j` grows this turns from false to true at most once (the quadrangle inequality, and `b`
-  /// reaching no further than `c`).
+  /// Whether the later candidate `c` is at least as good as `b` for a breaking ending at `j`:
+  /// on ties the later start wins, so that earlier lines are fuller, as in Chromium's
+  /// `flex-wrap: balance`. As `j` grows this turns from false to true at most once (the
+  /// quadrangle inequality, and `b` reaching no further than `c`).
   @inline(__always)
   func beats(
     _ c: Int, _ b: Int, at j: Int, in positions: UnsafeMutableBufferPointer<Position>
   ) -> Bool {
     guard let byB = total(b, j, in: positions) else { return true }
     guard let byC = total(c, j, in: positions) else { return false }
-    return byC < byB
+    return byC <= byB
   }
 
   /// Finds every position's best cost and last line start, front to back, keeping the live
@@ -269,7 +270,7 @@ private struct Program {
     return first
   }
 
-  /// With a free last line, the cheapest start of a last line that reaches the end; the earliest
+  /// With a free last line, the cheapest start of a last line that reaches the end; the latest
   /// on ties.
   func cheapestStartOfFreeLastLine(
     count: Int, in positions: UnsafeMutableBufferPointer<Position>
@@ -278,7 +279,7 @@ private struct Program {
     var cheapest = positions[count - 1].best
     var candidate = count - 2
     while candidate >= 0, positions[candidate].reach >= count {
-      if positions[candidate].best <= cheapest {
+      if positions[candidate].best < cheapest {
         cheapest = positions[candidate].best
         start = candidate
       }

@@ -135,14 +135,30 @@ struct Breaking {
         #expect(breaking.isValid(balanced, maxItemsPerLine: limit ?? .max))
         #expect(balanced.count == greedy.count, "\(breaking)")
         #expect(breaking.cost(balanced, objective: .balanced) == bestBalanced, "\(breaking)")
+        let tiedBalanced = all.filter {
+          $0.count == fewest && breaking.cost($0, objective: .balanced) == bestBalanced
+        }
+        #expect(balanced == Self.fullestEarlyLines(tiedBalanced), "\(breaking)")
 
         let ragged = breaking.lines(.minimumRaggedness, maxItemsPerLine: limit)
         let bestRagged = all.map { breaking.cost($0, objective: .minimumRaggedness) }.min()!
         #expect(breaking.isValid(ragged, maxItemsPerLine: limit ?? .max))
         #expect(
           breaking.cost(ragged, objective: .minimumRaggedness) == bestRagged, "\(breaking)")
+        let tiedRagged = all.filter {
+          breaking.cost($0, objective: .minimumRaggedness) == bestRagged
+        }
+        #expect(ragged == Self.fullestEarlyLines(tiedRagged), "\(breaking)")
       }
     }
+  }
+
+  /// Among breakings of equal cost, the one whose last line starts latest, then the line before
+  /// it, and so on: the breaking Chromium's `flex-wrap: balance` picks.
+  static func fullestEarlyLines(_ breakings: [[Range<Int>]]) -> [Range<Int>] {
+    breakings.max { a, b in
+      a.map(\.lowerBound).reversed().lexicographicallyPrecedes(b.map(\.lowerBound).reversed())
+    }!
   }
 
   /// Against a straightforward O(n·L) dynamic program on large inputs.
@@ -183,13 +199,18 @@ struct Breaking {
     }
   }
 
-  /// The same input always breaks the same way, and ties go to the longer last line.
-  @Test func tiesFavourLongerLastLines() {
+  /// Ties go to fuller earlier lines, as in Chromium's `flex-wrap: balance`, and an item of no
+  /// length between two lines stays on the first.
+  @Test func tiesFavourFullerEarlierLines() {
     // [20][20][20] at 45 with no spacing: [20 20][20] and [20][20 20] cost the same.
     let breaking = Breaking(
       widths: [20, 20, 20], forced: [false, false, false], spacing: 0,
       available: 45)
-    #expect(breaking.lines(.balanced) == [0..<1, 1..<3])
+    #expect(breaking.lines(.balanced) == [0..<2, 2..<3])
+    let zero = Breaking(
+      widths: [30, 0, 30], forced: [false, false, false], spacing: 0, available: 40)
+    #expect(zero.lines(.balanced) == [0..<2, 2..<3])
+    #expect(zero.lines(.minimumRaggedness) == [0..<2, 2..<3])
   }
 
   /// A plain O(n·L) dynamic program over segments, for the differential test.
