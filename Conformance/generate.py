@@ -2,12 +2,16 @@
 """Generates reproducible random flex-wrap layout cases, each as CSS and as a request in the
 JSON contract of `flowlayout layout`.
 
-Usage: generate.py [--seed S] [--count N] [--item-model] > cases.jsonl
+Usage: generate.py [--seed S] [--count N] [--item-model | --balance] > cases.jsonl
 
 With --item-model, every item also has a basis or not, an explicit least and greatest length
 along the line (the least sometimes above the greatest) and `flex-shrink: 1`, so that an item alone
 on a line and longer than it shrinks as far as its least length allows; containers have a
 definite length along their lines.
+
+With --balance, containers balance their lines (`flex-wrap: balance`), often with a line count
+(`flex-line-count`), at a definite width or at `max-content`; items are fixed boxes of a few round
+lengths, zero among them, so that many breakings cost the same and the tie-break shows.
 
 Each output line is {"id", "autoHeight", "css": {"container", "items"}, "request": {...}}. The CSS
 adds to the style every container and item gets (chromium.py's STYLE).
@@ -124,11 +128,28 @@ def make_model_items(rng, axis, main_size, fractional):
     return items, requests
 
 
-def make_case(rng, number, item_model=False):
+def make_balance_items(rng, axis, main_size, fractional, zero=True):
+    """Fixed boxes of a few round lengths along the line, zero among them unless `zero` is
+    false, some longer than the line: many breakings tie."""
+    main_prop, cross_prop = ("width", "height") if axis == "horizontal" else ("height", "width")
+    items, requests = [], []
+    for _ in range(rng.randint(0, 14)):
+        main = rng.choice([0 if zero else 5, 10, 20, 20, 30, 40, 50, length(rng, 1, 90, fractional)])
+        if main_size is not None and rng.random() < 0.04:
+            main = main_size + length(rng, 1, 40, fractional)
+        cross = length(rng, 0, 30, fractional)
+        items.append(f"flex:0 0 auto;{main_prop}:{px(main)};{cross_prop}:{px(cross)}")
+        requests.append({main_prop: main, cross_prop: cross})
+    return items, requests
+
+
+def make_case(rng, number, mode="basic"):
+    item_model, balance = mode == "item-model", mode == "balance"
     axis = rng.choice(["horizontal", "vertical"])
     fractional = rng.random() < 0.3
     main_prop, cross_prop = ("width", "height") if axis == "horizontal" else ("height", "width")
-    max_content = not item_model and axis == "horizontal" and rng.random() < 0.08
+    max_content = (
+        not item_model and axis == "horizontal" and rng.random() < (0.25 if balance else 0.08))
     main_size = None if max_content else length(rng, 0, 400, fractional)
     auto_height = axis == "horizontal" and (max_content or rng.random() < 0.3)
     cross_size = None if auto_height else length(rng, 0, 300, fractional)
@@ -137,11 +158,18 @@ def make_case(rng, number, item_model=False):
     justification = rng.choice(list(JUSTIFY))
     item_alignment = rng.choice(list(ALIGN_ITEMS))
     line_alignment = rng.choice(list(ALIGN_CONTENT))
-    wrap = rng.choice(["forward", "reverse"])
+    wrap = "forward" if balance else rng.choice(["forward", "reverse"])
     direction = rng.choice(["leftToRight", "rightToLeft"])
+    line_count = rng.randint(1, 6) if balance and rng.random() < 0.6 else None
 
-    make = make_model_items if item_model else make_items
-    items, requests = make(rng, axis, main_size, fractional)
+    if balance:
+        # With a line count, lines narrowed to no length at all can hold any number of items of
+        # no length at no cost, where Chromium may make more lines than there are to balance
+        # (Conformance/README.md); such items appear only without a line count.
+        items, requests = make_balance_items(rng, axis, main_size, fractional, line_count is None)
+    else:
+        make = make_model_items if item_model else make_items
+        items, requests = make(rng, axis, main_size, fractional)
     if wrap == "reverse" and line_alignment not in ("start", "center", "end") and cross_size is not None:
         # With wrap-reverse, CSS's stretch and space-* fall back to flex-start (the bottom, or
         # the trailing side) when the lines overflow, and cannot be made safe. The engine always
@@ -151,7 +179,7 @@ def make_case(rng, number, item_model=False):
 
     container = [
         f"flex-direction:{'row' if axis == 'horizontal' else 'column'}",
-        f"flex-wrap:{'wrap' if wrap == 'forward' else 'wrap-reverse'}",
+        f"flex-wrap:{'balance' if balance else 'wrap' if wrap == 'forward' else 'wrap-reverse'}",
         f"direction:{'ltr' if direction == 'leftToRight' else 'rtl'}",
         f"justify-content:{safe(JUSTIFY[justification])}",
         f"align-items:{safe(ALIGN_ITEMS[item_alignment])}",
@@ -172,7 +200,12 @@ def make_case(rng, number, item_model=False):
         "lineAlignment": line_alignment, "wrap": wrap, "layoutDirection": direction,
         "items": requests,
     }
-    prefix = "model" if item_model else "case"
+    if balance:
+        request["lineBreaking"] = "balanced"
+        if line_count is not None:
+            container.append(f"flex-line-count:{line_count}")
+            request["minLines"] = line_count
+    prefix = {"basic": "case", "item-model": "model", "balance": "balance"}[mode]
     return {"id": f"{prefix}-{number}", "autoHeight": auto_height,
             "css": {"container": ";".join(container), "items": items}, "request": request}
 
@@ -181,11 +214,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=2500)
-    parser.add_argument("--item-model", action="store_true")
+    kinds = parser.add_mutually_exclusive_group()
+    kinds.add_argument("--item-model", action="store_const", dest="mode", const="item-model")
+    kinds.add_argument("--balance", action="store_const", dest="mode", const="balance")
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
     for number in range(arguments.count):
-        case = make_case(rng, number, arguments.item_model)
+        case = make_case(rng, number, arguments.mode or "basic")
         print(json.dumps(case, separators=(",", ":")))
 
 

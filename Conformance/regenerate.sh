@@ -10,10 +10,11 @@ directory="Tests/FlowLayoutPreviewerTests/Conformance"
 cases="$(mktemp)"
 trap 'rm -f "$cases"' EXIT
 mkdir -p "$directory"
-# The container's settings with fixed and growing items, then the full item model.
-for kind in "fixtures" "fixtures-item-model"; do
+# The container's settings with fixed and growing items, the full item model, balanced lines.
+for kind in "fixtures" "fixtures-item-model" "fixtures-balance"; do
   flags=()
   [ "$kind" = "fixtures-item-model" ] && flags=(--item-model)
+  [ "$kind" = "fixtures-balance" ] && flags=(--balance)
   python3 Conformance/generate.py --seed "$seed" --count "$count" "${flags[@]}" >"$cases"
   python3 Conformance/chromium.py "$cases" "$directory/$kind.jsonl"
   echo "wrote $(wc -l <"$directory/$kind.jsonl") cases to $directory/$kind.jsonl"

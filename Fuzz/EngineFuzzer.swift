@@ -87,7 +87,7 @@ final class FuzzedItem: FlowItem {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var reader = ByteReader(bytes: UnsafeBufferPointer(start: data, count: size))
-  let flow = FlowEngine(
+  var flow = FlowEngine(
     axis: reader.choice(FlowAxis.self), itemSpacing: reader.optionalLength(),
     lineSpacing: reader.optionalLength(), justification: reader.choice(Justification.self),
     lastLineJustification: reader.byte() % 2 == 0 ? nil : reader.choice(Justification.self),
@@ -96,6 +96,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     layoutDirection: reader.choice(FlowLayoutDirection.self),
     lineBreaking: reader.choice(LineBreaking.self), maxLines: reader.optionalCount(),
     maxItemsPerLine: reader.optionalCount())
+  flow.minLines = reader.optionalCount()
   let proposal = ProposedSize(width: reader.optionalLength(), height: reader.optionalLength())
   let bounds =
     reader.byte() % 2 == 0

@@ -31,7 +31,8 @@ func chip(_ tag: String) -> some View {
 func layouts(engine: FlowEngine) -> [AnyLayout] {
   [
     AnyLayout(HFlow(engine)), AnyLayout(VFlow(alignment: .leading)),
-    AnyLayout(FlowLayout(spacing: 4)), AnyLayout(FlowLayout(itemAlignment: .center)),
+    AnyLayout(FlowLayout(spacing: 4, lineBreaking: .balanced, minLines: 3)),
+    AnyLayout(FlowLayout(itemAlignment: .center)),
     AnyLayout(HFlow(itemAlignment: .stretch, maxLines: 2)), AnyLayout(VStackLayout()),
   ]
 }

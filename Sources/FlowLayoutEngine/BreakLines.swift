@@ -34,25 +34,29 @@ struct GreedyLineBreaker: LineBreaker {
     _ items: inout MeasuredItems<Items>, maxLines: Int, into lineStarts: inout [Int]
   ) {
     let first = lineStarts.count
-    // The line being built: its length, NaN before the first item, and its item count.
-    var lineMain = Double.nan
-    var lineItems = 0
-    for index in 0..<items.count {
-      let record = items.record(at: index)
-      let end = lineMain + record.gapBefore + record.main
-      if Self.startsLine(
-        forcedBreak: record.breakBefore, lineIsFull: lineItems >= maxItemsPerLine, end: end,
-        limit: limit)
-      {
-        lineStarts.append(index)
-        if lineStarts.count - first > maxLines { return }
-        lineMain = record.main
-        lineItems = 1
-      } else {
-        lineMain = end
-        lineItems += 1
-      }
+    var line = OpenGreedyLine()
+    for index in 0..<items.count where add(items.record(at: index), to: &line) {
+      lineStarts.append(index)
+      if lineStarts.count - first > maxLines { return }
     }
+  }
+
+  /// Adds the item `record` describes to `line`, or starts the next line with it; returns
+  /// whether it starts a line.
+  ///
+  /// - Complexity: O(1).
+  @inlinable @inline(__always)
+  func add(_ record: ItemRecord, to line: inout OpenGreedyLine) -> Bool {
+    let end = line.main + record.gapBefore + record.main
+    if Self.startsLine(
+      forcedBreak: record.breakBefore, lineIsFull: line.items >= maxItemsPerLine, end: end,
+      limit: limit)
+    {
+      line = OpenGreedyLine(main: record.main, items: 1)
+      return true
+    }
+    line = OpenGreedyLine(main: end, items: line.items + 1)
+    return false
   }
 
   /// The greedy rule, which the streaming loop applies too: an item starts a new line when it
@@ -64,6 +68,22 @@ struct GreedyLineBreaker: LineBreaker {
     -> Bool
   {
     forcedBreak || lineIsFull || !(end <= limit)
+  }
+}
+
+/// The line a greedy breaker is filling: its length, NaN before the first item (which then fits
+/// nowhere and starts a line), and how many items it holds.
+@usableFromInline
+struct OpenGreedyLine {
+  @usableFromInline var main = Double.nan
+  @usableFromInline var items = 0
+
+  @inlinable init() {}
+
+  @inlinable
+  init(main: Double, items: Int) {
+    self.main = main
+    self.items = items
   }
 }
 
@@ -87,7 +107,7 @@ extension LayoutPass {
       var breaker = OptimalLineBreaker(
         objective: constants.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
         available: constants.available, maxItemsPerLine: constants.maxItemsPerLine,
-        solver: scratch.solver.take() ?? SegmentSolver())
+        minLines: constants.minLines, solver: scratch.solver.take() ?? SegmentSolver())
       breaker.breakLines(&items, maxLines: constants.maxLines, into: &scratch.lineStarts)
       scratch.solver = breaker.solver
     }

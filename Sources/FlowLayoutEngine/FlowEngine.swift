@@ -35,6 +35,10 @@ public struct FlowEngine: Hashable, Sendable {
   public var layoutDirection: FlowLayoutDirection
   /// How items are divided into lines.
   public var lineBreaking: LineBreaking
+  /// With ``LineBreaking/balanced`` breaking, the fewest lines the items are divided into (never
+  /// more lines than items), balanced, like CSS's `flex-line-count`; `nil` for no minimum. The
+  /// other breakings ignore it. Values below one act as one.
+  public var minLines: Int?
   /// The most lines shown, or `nil` for no limit. Items past the last line are hidden: they get
   /// a zero frame and are counted in ``FlowResult/hiddenCount``. Values below zero act as zero.
   public var maxLines: Int?
@@ -52,6 +56,7 @@ public struct FlowEngine: Hashable, Sendable {
     wrap: Wrap = .forward,
     layoutDirection: FlowLayoutDirection = .leftToRight,
     lineBreaking: LineBreaking = .greedy,
+    minLines: Int? = nil,
     maxLines: Int? = nil,
     maxItemsPerLine: Int? = nil
   ) {
@@ -65,6 +70,7 @@ public struct FlowEngine: Hashable, Sendable {
     self.wrap = wrap
     self.layoutDirection = layoutDirection
     self.lineBreaking = lineBreaking
+    self.minLines = minLines
     self.maxLines = maxLines
     self.maxItemsPerLine = maxItemsPerLine
   }

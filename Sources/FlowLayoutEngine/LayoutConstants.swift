@@ -14,6 +14,8 @@ struct LayoutConstants: Sendable {
   /// `Int.max` when not set.
   @usableFromInline let maxItemsPerLine: Int
   @usableFromInline let maxLines: Int
+  /// ``FlowEngine/minLines`` with balanced breaking, at least 1; 1 otherwise.
+  @usableFromInline let minLines: Int
   /// ``FlowEngine/lineSpacing`` with the input policy applied, or `nil`.
   @usableFromInline let lineSpacing: Double?
   /// The baseline rows align on, or `nil`.
@@ -28,14 +30,18 @@ struct LayoutConstants: Sendable {
     self.bounds = bounds
     maxItemsPerLine = Swift.max(flow.maxItemsPerLine ?? .max, 1)
     maxLines = Swift.max(flow.maxLines ?? .max, 0)
+    minLines = flow.lineBreaking == .balanced ? Swift.max(flow.minLines ?? 1, 1) : 1
     lineSpacing = flow.lineSpacing.map(sanitizedLength)
     baselineAlignment = flow.baselineAlignment
   }
 
   /// How lines are broken: the flow's breaking, except that with an unbounded length every line
-  /// has infinite free space, where optimal breaking is greedy.
+  /// has infinite free space, where optimal breaking is greedy, unless balanced breaking must make
+  /// at least ``FlowEngine/minLines`` lines.
   @inlinable
-  var lineBreaking: LineBreaking { available.isFinite ? flow.lineBreaking : .greedy }
+  var lineBreaking: LineBreaking {
+    available.isFinite || minLines > 1 ? flow.lineBreaking : .greedy
+  }
 
   /// Where the container is: the bounds' origin, or the origin of the coordinates.
   @inlinable

@@ -33,14 +33,20 @@ struct OptimalLineBreaker: LineBreaker {
   /// The finite length lines are broken at.
   @usableFromInline let available: Double
   @usableFromInline let maxItemsPerLine: Int
+  /// The fewest lines to make (see ``FlowEngine/minLines``); 1 for no minimum.
+  @usableFromInline let minLines: Int
   /// The dynamic program, with its buffers, which a layout's scratch storage keeps.
   @usableFromInline var solver: SegmentSolver
 
   @inlinable
-  init(objective: Objective, available: Double, maxItemsPerLine: Int, solver: SegmentSolver) {
+  init(
+    objective: Objective, available: Double, maxItemsPerLine: Int, minLines: Int = 1,
+    solver: SegmentSolver
+  ) {
     self.objective = objective
     self.available = available
     self.maxItemsPerLine = maxItemsPerLine
+    self.minLines = minLines
     self.solver = solver
   }
 
@@ -48,15 +54,27 @@ struct OptimalLineBreaker: LineBreaker {
   /// change where lines break.
   @inlinable
   mutating func breakLines<Items>(
-    _ items: inout MeasuredItems<Items>, maxLines _: Int, into lineStarts: inout [Int]
+    _ items: inout MeasuredItems<Items>, maxLines: Int, into lineStarts: inout [Int]
   ) {
     items.measureAll()
-    breakLines(of: items.records, into: &lineStarts)
+    let narrowed = LineCountNarrowing(
+      items: items.records, available: available, maxItemsPerLine: maxItemsPerLine,
+      minLines: minLines)
+    guard narrowed.available.isFinite else {
+      // An unbounded length needs no narrowing to reach the minimum: every line has infinite
+      // free space, where optimal breaking is greedy.
+      GreedyLineBreaker(limit: .infinity, maxItemsPerLine: maxItemsPerLine)
+        .breakLines(&items, maxLines: maxLines, into: &lineStarts)
+      return
+    }
+    breakLines(of: narrowed.items, available: narrowed.available, into: &lineStarts)
   }
 
-  /// Appends where each optimal line of `items` starts to `lineStarts`, in order.
+  /// Appends where each optimal line of `items` in `available` starts to `lineStarts`, in order.
   @usableFromInline
-  mutating func breakLines(of items: [ItemRecord], into lineStarts: inout [Int]) {
+  mutating func breakLines(
+    of items: [ItemRecord], available: Double, into lineStarts: inout [Int]
+  ) {
     solver.items = items
     solver.available = available
     solver.limit = fitLimit(available)

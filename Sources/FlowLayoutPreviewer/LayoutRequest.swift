@@ -18,7 +18,7 @@ public struct LayoutRequest: Equatable, Sendable {
   static let keys = [
     "proposal", "bounds", "axis", "itemSpacing", "lineSpacing", "justification",
     "lastLineJustification", "itemAlignment", "lineAlignment", "wrap", "layoutDirection",
-    "lineBreaking", "maxLines", "maxItemsPerLine", "items",
+    "lineBreaking", "minLines", "maxLines", "maxItemsPerLine", "items",
   ]
   static let itemKeys = [
     "width", "height", "grow", "basis", "breakBefore", "minWidth", "maxWidth", "minHeight",
@@ -97,6 +97,10 @@ public struct LayoutRequest: Equatable, Sendable {
     flow.wrap = try fields.choice("wrap") ?? flow.wrap
     flow.layoutDirection = try fields.choice("layoutDirection") ?? flow.layoutDirection
     flow.lineBreaking = try fields.choice("lineBreaking") ?? flow.lineBreaking
+    flow.minLines = try fields.count("minLines")
+    if flow.minLines == 0 {
+      throw .badData("minLines: 0 is below 1; expected a whole number ≥ 1 or null")
+    }
     flow.maxLines = try fields.count("maxLines")
     flow.maxItemsPerLine = try fields.count("maxItemsPerLine")
     return flow

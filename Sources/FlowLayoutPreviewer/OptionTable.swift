@@ -37,6 +37,9 @@ enum OptionTable {
     .flag("--rtl", "Lay out right to left.") { $0.flow.layoutDirection = .rightToLeft },
     .choice("--line-breaking", "<b>", cases(\.flow.lineBreaking), \.flow.lineBreaking),
     .count(
+      "--min-lines", "<n>", "With balanced breaking, divide the chips into at least n lines.",
+      \.flow.minLines),
+    .count(
       "--max-lines", "<n>", "Show at most n lines; the rest are hidden and counted.",
       \.flow.maxLines),
     .count("--max-items-per-line", "<n>", "Put at most n chips on a line.", \.flow.maxItemsPerLine),

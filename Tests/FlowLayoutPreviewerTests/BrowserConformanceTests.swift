@@ -19,9 +19,10 @@ import Testing
     var expected: [[Double]]
   }
 
-  /// The fixture files: the flex container's settings with fixed and growing items, and the
-  /// full item model (basis, least and greatest lengths, shrinking a lone item).
-  static let files = ["fixtures.jsonl", "fixtures-item-model.jsonl"]
+  /// The fixture files: the flex container's settings with fixed and growing items; the full
+  /// item model (basis, least and greatest lengths, shrinking a lone item); and balanced lines
+  /// (`flex-wrap: balance`, `flex-line-count`).
+  static let files = ["fixtures.jsonl", "fixtures-item-model.jsonl", "fixtures-balance.jsonl"]
 
   static let fixtures: [Fixture] = files.flatMap { file -> [Fixture] in
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -46,6 +47,7 @@ import Testing
   @Test func thereAreAtLeastTwoThousandFixturesOfEachKind() {
     #expect(Self.fixtures.count(where: { $0.id.hasPrefix("case-") }) >= 2_000)
     #expect(Self.fixtures.count(where: { $0.id.hasPrefix("model-") }) >= 2_000)
+    #expect(Self.fixtures.count(where: { $0.id.hasPrefix("balance-") }) >= 2_000)
   }
 
   @Test func everyFixtureMatchesTheBrowser() throws {

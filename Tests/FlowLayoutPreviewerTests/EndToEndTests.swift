@@ -140,7 +140,7 @@ import Testing
       "{\"items\": [], \"colour\": 1}",
       "Error: colour: unknown key; expected one of axis, bounds, itemAlignment, itemSpacing, items, "
         + "justification, lastLineJustification, layoutDirection, lineAlignment, lineBreaking, "
-        + "lineSpacing, maxItemsPerLine, maxLines, proposal, wrap\n"
+        + "lineSpacing, maxItemsPerLine, maxLines, minLines, proposal, wrap\n"
     ),
     (
       "{\"items\": [{\"width\": 1, \"height\": 1}, {\"width\": \"wide\", \"height\": 1}]}",

@@ -11,7 +11,7 @@ import Testing
       throws: PreviewerError.badData(
         ##""a\nb": unknown key; expected one of axis, bounds, itemAlignment, itemSpacing, items, "##
           + "justification, lastLineJustification, layoutDirection, lineAlignment, lineBreaking, "
-          + "lineSpacing, maxItemsPerLine, maxLines, proposal, wrap")
+          + "lineSpacing, maxItemsPerLine, maxLines, minLines, proposal, wrap")
     ) { try LayoutRequest(json: ##"{"a\nb": 1, "items": []}"##) }
     #expect(
       throws: PreviewerError.badData(
@@ -42,6 +42,16 @@ import Testing
           width: 5, height: 6, minWidth: 0, maxWidth: .infinity, minHeight: 1,
           maxHeight: .infinity, grow: 2.5, breakBefore: true)
       ])
+  }
+
+  /// A minimum line count decodes, and one below 1 is an error naming the field.
+  @Test func minLinesDecodesAndMustBeOneOrMore() throws {
+    let request = try LayoutRequest(
+      json: #"{"lineBreaking": "balanced", "minLines": 3, "items": []}"#)
+    #expect(request.flow.minLines == 3)
+    #expect(
+      throws: PreviewerError.badData("minLines: 0 is below 1; expected a whole number ≥ 1 or null")
+    ) { try LayoutRequest(json: #"{"minLines": 0, "items": []}"#) }
   }
 
   /// A basis decodes; an item with one and no maximum along the line is not held at its ideal

@@ -27,20 +27,23 @@
     ///   - lineAlignment: How lines share free space across them when the flow is given more.
     ///   - wrap: `.reverse` puts the first line at the bottom (or trailing edge).
     ///   - lineBreaking: `.greedy`, `.balanced` or `.minimumRaggedness`.
+    ///   - minLines: With `.balanced` breaking, the fewest lines; `nil` for no minimum.
     ///   - maxLines: The most lines shown; `nil` for no limit.
     ///   - maxItemsPerLine: The most views in a line; `nil` for no limit.
     public init(
       itemAlignment: ItemAlignment, spacing: CGFloat? = nil, lineSpacing: CGFloat? = nil,
       justification: Justification = .start, lastLineJustification: Justification? = nil,
       lineAlignment: LineAlignment = .start, wrap: Wrap = .forward,
-      lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil, maxItemsPerLine: Int? = nil
+      lineBreaking: LineBreaking = .greedy, minLines: Int? = nil, maxLines: Int? = nil,
+      maxItemsPerLine: Int? = nil
     ) {
       self.init(
         FlowEngine(
           itemSpacing: spacing.map(Double.init), lineSpacing: lineSpacing.map(Double.init),
           justification: justification, lastLineJustification: lastLineJustification,
           itemAlignment: itemAlignment, lineAlignment: lineAlignment, wrap: wrap,
-          lineBreaking: lineBreaking, maxLines: maxLines, maxItemsPerLine: maxItemsPerLine))
+          lineBreaking: lineBreaking, minLines: minLines, maxLines: maxLines,
+          maxItemsPerLine: maxItemsPerLine))
     }
   }
 

@@ -32,8 +32,8 @@
       axis: Axis = .horizontal, spacing: CGFloat? = 8, lineSpacing: CGFloat? = nil,
       itemAlignment: ItemAlignment = .start, justification: Justification = .start,
       lastLineJustification: Justification? = nil, lineAlignment: LineAlignment = .start,
-      wrap: Wrap = .forward, lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil,
-      maxItemsPerLine: Int? = nil
+      wrap: Wrap = .forward, lineBreaking: LineBreaking = .greedy, minLines: Int? = nil,
+      maxLines: Int? = nil, maxItemsPerLine: Int? = nil
     ) {
       self.init(
         FlowEngine(
@@ -41,8 +41,8 @@
           itemSpacing: spacing.map(Double.init),
           lineSpacing: (lineSpacing ?? spacing).map(Double.init), justification: justification,
           lastLineJustification: lastLineJustification, itemAlignment: itemAlignment,
-          lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking, maxLines: maxLines,
-          maxItemsPerLine: maxItemsPerLine))
+          lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking,
+          minLines: minLines, maxLines: maxLines, maxItemsPerLine: maxItemsPerLine))
     }
 
     public static var layoutProperties: LayoutProperties {

@@ -36,20 +36,21 @@
     ///   - lineAlignment: How rows share free height when the flow is given more.
     ///   - wrap: `.reverse` puts the first row at the bottom.
     ///   - lineBreaking: `.greedy`, `.balanced` or `.minimumRaggedness`.
+    ///   - minLines: With `.balanced` breaking, the fewest rows; `nil` for no minimum.
     ///   - maxLines: The most rows shown; `nil` for no limit.
     ///   - maxItemsPerLine: The most views in a row; `nil` for no limit.
     public init(
       alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
       lineSpacing: CGFloat? = nil, justification: Justification = .start,
       lastLineJustification: Justification? = nil, lineAlignment: LineAlignment = .start,
-      wrap: Wrap = .forward, lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil,
-      maxItemsPerLine: Int? = nil
+      wrap: Wrap = .forward, lineBreaking: LineBreaking = .greedy, minLines: Int? = nil,
+      maxLines: Int? = nil, maxItemsPerLine: Int? = nil
     ) {
       self.init(
         itemAlignment: ItemAlignment(alignment), spacing: spacing, lineSpacing: lineSpacing,
         justification: justification, lastLineJustification: lastLineJustification,
         lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking,
-        maxLines: maxLines, maxItemsPerLine: maxItemsPerLine)
+        minLines: minLines, maxLines: maxLines, maxItemsPerLine: maxItemsPerLine)
     }
 
     public static var layoutProperties: LayoutProperties {

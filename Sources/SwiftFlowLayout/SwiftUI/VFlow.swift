@@ -30,14 +30,14 @@
       alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
       lineSpacing: CGFloat? = nil, justification: Justification = .start,
       lastLineJustification: Justification? = nil, lineAlignment: LineAlignment = .start,
-      wrap: Wrap = .forward, lineBreaking: LineBreaking = .greedy, maxLines: Int? = nil,
-      maxItemsPerLine: Int? = nil
+      wrap: Wrap = .forward, lineBreaking: LineBreaking = .greedy, minLines: Int? = nil,
+      maxLines: Int? = nil, maxItemsPerLine: Int? = nil
     ) {
       self.init(
         itemAlignment: ItemAlignment(alignment), spacing: spacing, lineSpacing: lineSpacing,
         justification: justification, lastLineJustification: lastLineJustification,
         lineAlignment: lineAlignment, wrap: wrap, lineBreaking: lineBreaking,
-        maxLines: maxLines, maxItemsPerLine: maxItemsPerLine)
+        minLines: minLines, maxLines: maxLines, maxItemsPerLine: maxItemsPerLine)
     }
 
     public static var layoutProperties: LayoutProperties {
