@@ -5,7 +5,8 @@ JSON contract of `flowlayout layout`.
 Usage: generate.py [--seed S] [--count N] [--item-model | --balance] > cases.jsonl
 
 With --item-model, every item also has a basis or not, an explicit least and greatest length
-along the line (the least sometimes above the greatest) and `flex-shrink: 1`, so that an item alone
+along the line (the least sometimes above the greatest), sometimes its own alignment
+(`align-self`), and `flex-shrink: 1`, so that an item alone
 on a line and longer than it shrinks as far as its least length allows; containers have a
 definite length along their lines.
 
@@ -123,6 +124,10 @@ def make_model_items(rng, axis, main_size, fractional):
         if grow:
             request["grow"] = grow
         add_cross(css, request, cross_prop, cross, flexible_cross, cross_max)
+        if rng.random() < 0.3:
+            alignment = rng.choice(list(ALIGN_ITEMS))
+            css.append(f"align-self:{safe(ALIGN_ITEMS[alignment])}")
+            request["alignment"] = alignment
         items.append(";".join(css))
         requests.append(request)
     return items, requests

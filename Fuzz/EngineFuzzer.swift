@@ -51,6 +51,7 @@ final class FuzzedItem: FlowItem {
   let erratic: Bool
   let baseline: Double?
   let basis: Double?
+  let alignment: ItemAlignment?
   var calls = 0.0
 
   init(_ reader: inout ByteReader) {
@@ -65,6 +66,7 @@ final class FuzzedItem: FlowItem {
     erratic = reader.byte() % 5 == 0
     baseline = reader.optionalLength()
     basis = reader.byte() % 3 == 0 ? reader.length() : nil
+    alignment = reader.byte() % 3 == 0 ? reader.choice(ItemAlignment.self) : nil
   }
 
   func dimensions(in proposal: ProposedSize) -> ItemDimensions {

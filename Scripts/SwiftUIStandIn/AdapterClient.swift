@@ -22,8 +22,9 @@ struct TagCloud: View {
 /// modifiers must be too.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 func chip(_ tag: String) -> some View {
-  Text(tag).flowLineBreak(tag.hasPrefix("#")).flowGrow(1).flowBasis(0).flowOverflowIndicator(
-    count: 1)
+  Text(tag).flowLineBreak(tag.hasPrefix("#")).flowGrow(1).flowBasis(0).flowAlignment(.end)
+    .flowOverflowIndicator(
+      count: 1)
 }
 
 /// Layouts are `Sendable` values that can be made and switched anywhere.

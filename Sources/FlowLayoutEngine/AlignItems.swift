@@ -7,70 +7,63 @@ extension LayoutPass {
     for line in scratch.lines { alignItems(in: line) }
   }
 
-  /// Places the items of a line on the cross axis according to
-  /// ``FlowEngine/itemAlignment``, proposing the line's thickness to items that stretch.
+  /// Places the items of a line on the cross axis, each by its own alignment or else
+  /// ``FlowEngine/itemAlignment``: those that align on baselines line them up, the others sit at
+  /// the start, middle or end of the line, or are proposed its thickness when they stretch.
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable
   mutating func alignItems(in line: Line) {
     switch flow.axis {
-    case .horizontal: alignItems(in: line, along: HorizontalAxis.self)
-    case .vertical: alignItems(in: line, along: VerticalAxis.self)
+    case .horizontal:
+      alignItems(
+        in: line, along: HorizontalAxis.self, readsBaselines: measurer.rules.readsBaselines)
+    case .vertical: alignItems(in: line, along: VerticalAxis.self, readsBaselines: false)
     }
   }
 
-  /// ``alignItems(in:)`` specialized for an axis.
-  @inlinable @inline(__always)
-  mutating func alignItems<Axis: StaticAxis>(in line: Line, along axis: Axis.Type) {
-    if constants.baselineAlignment != nil {
-      alignItemsOnBaseline(in: line, along: axis)
-    } else {
-      alignItemsByAlignment(in: line, along: axis)
-    }
-  }
-
-  /// Places the items of a line so that their baselines line up.
+  /// ``alignItems(in:)`` specialized for an axis, and for whether any item may align on a
+  /// baseline (never in the streaming loop, which inlines it).
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable @inline(__always)
-  mutating func alignItemsOnBaseline<Axis: StaticAxis>(in line: Line, along _: Axis.Type) {
+  mutating func alignItems<Axis: StaticAxis>(
+    in line: Line, along _: Axis.Type, readsBaselines: Bool
+  ) {
     let axis = Axis.axis
-    let baselineOffset = baselineOffset(of: line)
+    let ascent = readsBaselines ? baselineExtent(of: line)?.ascent ?? 0 : 0
+    let flowAlignment = measurer.rules.resolved(flow.itemAlignment)
     for index in line.range {
-      let cross = axis.cross(frames[index].size)
-      let offset = baselineOffset - scratch.baselines[index]
-      // Reverse wrapping flips the cross axis when placing; pre-flip baseline offsets so that
-      // baselines still line up afterwards.
-      let start = flow.wrap == .reverse ? line.cross - cross - offset : offset
-      axis.setCrossStart(line.crossOffset + start, of: &frames[index])
-    }
-  }
-
-  /// Places the items of a line by ``FlowEngine/itemAlignment``, for lines without a baseline
-  /// alignment; loops that build such lines inline it.
-  ///
-  /// - Complexity: O(*k*) for a line of *k* items.
-  @inlinable @inline(__always)
-  mutating func alignItemsByAlignment<Axis: StaticAxis>(in line: Line, along _: Axis.Type) {
-    let axis = Axis.axis
-    // The share of an item's free cross space that goes before it.
-    let share: Double =
-      switch flow.itemAlignment {
-      case .start, .stretch, .firstTextBaseline, .lastTextBaseline: 0
-      case .center: 0.5
-      case .end: 1
+      let item = measurer.item(index)
+      if readsBaselines, measurer.rules.baseline(of: item) != nil {
+        let cross = axis.cross(frames[index].size)
+        let offset = ascent - scratch.records[index].baseline
+        // Reverse wrapping flips the cross axis when placing; pre-flip baseline offsets so
+        // that baselines still line up afterwards.
+        let start = flow.wrap == .reverse ? line.cross - cross - offset : offset
+        axis.setCrossStart(line.crossOffset + start, of: &frames[index])
+        continue
       }
-    if flow.itemAlignment == .stretch {
-      for index in line.range where axis.cross(frames[index].size) != line.cross {
+      let alignment =
+        measurer.rules.readsOwnAlignments
+        ? measurer.rules.alignment(of: item) : flowAlignment
+      if alignment == .stretch, axis.cross(frames[index].size) != line.cross {
         let answer = measurer.measure(
           index, main: axis.main(frames[index].size), cross: line.cross)
         axis.setCross(Swift.min(answer.cross, line.cross), of: &frames[index])
       }
+      let free = Swift.max(line.cross - axis.cross(frames[index].size), 0)
+      axis.setCrossStart(line.crossOffset + free * alignment.share, of: &frames[index])
     }
-    for index in line.range {
-      let cross = axis.cross(frames[index].size)
-      axis.setCrossStart(
-        line.crossOffset + Swift.max(line.cross - cross, 0) * share, of: &frames[index])
-    }
+  }
+
+  /// Whether aligning `line` stretches any of its items: its own alignment or the flow's is
+  /// ``ItemAlignment/stretch``.
+  ///
+  /// - Complexity: O(*k*) for a line of *k* items.
+  @inlinable
+  func stretchesItems(in line: Line) -> Bool {
+    guard measurer.rules.readsOwnAlignments else { return flow.itemAlignment == .stretch }
+    return line.range.contains { measurer.rules.alignment(of: measurer.item($0)) == .stretch }
   }
 }

@@ -20,6 +20,8 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
   /// The length the box starts from along its line, like CSS's `flex-basis`; `nil` for its
   /// ideal length.
   public var basis: Double?
+  /// Where the box sits across its line; `nil` for the flow's item alignment.
+  public var alignment: ItemAlignment?
   public var breakBefore: Bool
   public var spacing: SpacingPreferences
 
@@ -28,8 +30,8 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     width: Double, height: Double,
     minWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, maxHeight: Double? = nil,
-    grow: Double = 0, basis: Double? = nil, breakBefore: Bool = false,
-    spacing: SpacingPreferences = .standard
+    grow: Double = 0, basis: Double? = nil, alignment: ItemAlignment? = nil,
+    breakBefore: Bool = false, spacing: SpacingPreferences = .standard
   ) {
     self.width = width
     self.height = height
@@ -39,6 +41,7 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     self.maxHeight = maxHeight ?? height
     self.grow = grow
     self.basis = basis
+    self.alignment = alignment
     self.breakBefore = breakBefore
     self.spacing = spacing
   }

@@ -34,6 +34,11 @@ public protocol FlowItem {
   /// an infinite proposal), and a growing item grows from it. The default is `nil`: the item's
   /// ideal length.
   func basis(along axis: FlowAxis) -> Double?
+
+  /// Where the item sits across its line, like CSS's `align-self`; `nil` (the default) for the
+  /// flow's ``FlowEngine/itemAlignment``. Items with a text-baseline alignment line their
+  /// baselines up with each other, and the others sit by their own alignment.
+  var alignment: ItemAlignment? { get }
 }
 
 extension FlowItem {
@@ -44,6 +49,7 @@ extension FlowItem {
   @inlinable public var breakBefore: Bool { false }
   @inlinable public var grow: Double { 0 }
   @inlinable public func basis(along axis: FlowAxis) -> Double? { nil }
+  @inlinable public var alignment: ItemAlignment? { nil }
 
   /// The gap the flow keeps between this item and `next` in a line when its
   /// ``FlowEngine/itemSpacing`` is `nil`: their ``distance(to:along:)``, with the input policy

@@ -83,7 +83,7 @@ extension LayoutPass {
       let answer = measurer.measure(index, main: length, cross: nil)
       axis.setMain(length, of: &frames[index])
       axis.setCross(answer.cross, of: &frames[index])
-      if constants.baselineAlignment != nil { scratch.baselines[index] = answer.baseline }
+      updateBaseline(of: index, to: answer.baseline)
     }
   }
 
@@ -98,7 +98,7 @@ extension LayoutPass {
       line.main = flow.axis.mainStart(frames[index]) + flow.axis.main(frames[index].size)
       line.fit(cross: flow.axis.cross(frames[index].size))
     }
-    if constants.baselineAlignment != nil { fitBaselines(of: &line) }
+    fitBaselines(of: &line)
     scratch.lines[lineIndex] = line
   }
 

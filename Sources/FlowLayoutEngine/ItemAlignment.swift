@@ -18,3 +18,26 @@ public enum ItemAlignment: String, CaseIterable, Hashable, Sendable {
   /// The last text baselines of the items in a row line up; otherwise like ``firstTextBaseline``.
   case lastTextBaseline
 }
+
+extension ItemAlignment {
+  /// The baseline this alignment lines up, or `nil`.
+  @inlinable
+  var baseline: Baseline? {
+    switch self {
+    case .firstTextBaseline: .first
+    case .lastTextBaseline: .last
+    case .start, .center, .end, .stretch: nil
+    }
+  }
+
+  /// The share of an item's free space across its line that goes before it, for alignments
+  /// other than the baselines (which place items by their baselines instead).
+  @inlinable
+  var share: Double {
+    switch self {
+    case .start, .stretch, .firstTextBaseline, .lastTextBaseline: 0
+    case .center: 0.5
+    case .end: 1
+    }
+  }
+}

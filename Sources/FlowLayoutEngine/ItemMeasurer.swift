@@ -4,10 +4,21 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   @usableFromInline let items: Items
   @usableFromInline let rules: MeasuringRules
 
+  /// Reads every item's alignment once, for whether any has its own and whether any aligns on
+  /// a baseline.
+  ///
+  /// - Complexity: O(*n*); the compiler drops the reads for item types whose alignment is always
+  ///   `nil`.
   @inlinable
   init(items: Items, flow: FlowEngine) {
     self.items = items
-    rules = MeasuringRules(flow: flow)
+    let ownAlignments = items.contains { $0.alignment != nil }
+    let readsBaselines =
+      flow.axis == .horizontal
+      && (flow.itemAlignment.baseline != nil
+        || (ownAlignments && items.contains { $0.alignment?.baseline != nil }))
+    rules = MeasuringRules(
+      flow: flow, readsBaselines: readsBaselines, readsOwnAlignments: ownAlignments)
   }
 
   /// The item at `offset` from the start of the collection.
@@ -28,8 +39,13 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
 @usableFromInline
 struct MeasuringRules: Sendable {
   @usableFromInline let axis: FlowAxis
-  /// The baseline rows align on, or `nil`.
-  @usableFromInline let baseline: Baseline?
+  /// The flow's alignment of items across their lines.
+  @usableFromInline let itemAlignment: ItemAlignment
+  /// Whether some item aligns on a baseline, so that baselines are read: never in a column,
+  /// where baselines do not apply.
+  @usableFromInline let readsBaselines: Bool
+  /// Whether some item has its own alignment, so that items' alignments are read.
+  @usableFromInline let readsOwnAlignments: Bool
   /// The gap between neighbours, or `nil` to use their spacing preferences.
   @usableFromInline let itemSpacing: Double?
   /// Whether the items' spacing preferences are needed for the gaps between items, and for the
@@ -38,9 +54,11 @@ struct MeasuringRules: Sendable {
   @usableFromInline let readsLineSpacing: Bool
 
   @inlinable
-  init(flow: FlowEngine) {
+  init(flow: FlowEngine, readsBaselines: Bool, readsOwnAlignments: Bool) {
     axis = flow.axis
-    baseline = flow.baselineAlignment
+    itemAlignment = flow.itemAlignment
+    self.readsBaselines = readsBaselines
+    self.readsOwnAlignments = readsOwnAlignments
     itemSpacing = flow.itemSpacing.map(sanitizedLength)
     readsItemSpacing = flow.itemSpacing == nil
     readsLineSpacing = flow.lineSpacing == nil
@@ -54,10 +72,31 @@ struct MeasuringRules: Sendable {
     specializing rules: Self, along _: Axis.Type, spacing _: Spacing.Type
   ) {
     axis = Axis.axis
-    baseline = nil
+    itemAlignment = rules.itemAlignment
+    readsBaselines = false
+    readsOwnAlignments = rules.readsOwnAlignments
     itemSpacing = rules.itemSpacing
     readsItemSpacing = Spacing.readsItemPreferences
     readsLineSpacing = Spacing.readsLinePreferences
+  }
+
+  /// Where `item` sits across its line: its own alignment, or the flow's.
+  @inlinable @inline(__always)
+  func alignment<Item: FlowItem>(of item: Item) -> ItemAlignment {
+    (readsOwnAlignments ? item.alignment.map(resolved) : nil) ?? resolved(itemAlignment)
+  }
+
+  /// `alignment` as it applies along the flow's axis: in a column, where baselines do not apply,
+  /// a baseline alignment is ``ItemAlignment/start``.
+  @inlinable @inline(__always)
+  func resolved(_ alignment: ItemAlignment) -> ItemAlignment {
+    axis == .vertical && alignment.baseline != nil ? .start : alignment
+  }
+
+  /// The baseline `item` lines up with the other items of its line by, or `nil`.
+  @inlinable @inline(__always)
+  func baseline<Item: FlowItem>(of item: Item) -> Baseline? {
+    readsBaselines ? (item.alignment ?? itemAlignment).baseline : nil
   }
 
   /// The answer of `item` to a proposal given in main and cross terms.
@@ -67,7 +106,7 @@ struct MeasuringRules: Sendable {
     let (mainLength, crossLength) = sanitizedLengths(
       axis.main(answer.size), axis.cross(answer.size))
     var baselineOffset = crossLength
-    if let baseline,
+    if let baseline = baseline(of: item),
       let value = sanitizedBaseline(
         baseline == .first ? answer.firstTextBaseline : answer.lastTextBaseline)
     {

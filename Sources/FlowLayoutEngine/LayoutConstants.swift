@@ -18,8 +18,6 @@ struct LayoutConstants: Sendable {
   @usableFromInline let minLines: Int
   /// ``FlowEngine/lineSpacing`` with the input policy applied, or `nil`.
   @usableFromInline let lineSpacing: Double?
-  /// The baseline rows align on, or `nil`.
-  @usableFromInline let baselineAlignment: Baseline?
 
   @inlinable
   init(flow: FlowEngine, proposal: ProposedSize, bounds: Rect?) {
@@ -32,7 +30,6 @@ struct LayoutConstants: Sendable {
     maxLines = Swift.max(flow.maxLines ?? .max, 0)
     minLines = flow.lineBreaking == .balanced ? Swift.max(flow.minLines ?? 1, 1) : 1
     lineSpacing = flow.lineSpacing.map(sanitizedLength)
-    baselineAlignment = flow.baselineAlignment
   }
 
   /// How lines are broken: the flow's breaking, except that with an unbounded length every line
@@ -54,19 +51,5 @@ struct LayoutConstants: Sendable {
   @inlinable @inline(__always)
   func isOversized(itemCount: Int, main: Double) -> Bool {
     itemCount == 1 && !fits(main, in: available)
-  }
-}
-
-extension FlowEngine {
-  /// Which baseline rows align on, or `nil` when ``itemAlignment`` is not a baseline alignment or
-  /// the flow is vertical, where baselines do not apply.
-  @inlinable
-  var baselineAlignment: Baseline? {
-    guard axis == .horizontal else { return nil }
-    switch itemAlignment {
-    case .firstTextBaseline: return .first
-    case .lastTextBaseline: return .last
-    case .start, .center, .end, .stretch: return nil
-    }
   }
 }

@@ -4,12 +4,10 @@
 struct LayoutScratch: Sendable {
   /// The shown lines, in order.
   @usableFromInline var lines: [Line] = []
-  /// Per item, the distance from its cross-start edge to its baseline (only with baseline
-  /// alignment).
-  @usableFromInline var baselines: [Double] = []
   /// The items that grow, in order.
   @usableFromInline var growers: [Grower] = []
-  /// The general steps' records of the items measured so far, in order.
+  /// The general steps' records of the items measured so far, in order; with their baselines,
+  /// which items measured again update.
   @usableFromInline var records: [ItemRecord] = []
   /// Where each line starts, as the general steps' line breaker found them.
   @usableFromInline var lineStarts: [Int] = []
@@ -21,7 +19,7 @@ struct LayoutScratch: Sendable {
   /// Whether every buffer is empty, as a pass starts.
   @inlinable
   var isEmpty: Bool {
-    lines.isEmpty && baselines.isEmpty && growers.isEmpty && records.isEmpty
+    lines.isEmpty && growers.isEmpty && records.isEmpty
       && lineStarts.isEmpty
   }
 
@@ -31,7 +29,6 @@ struct LayoutScratch: Sendable {
   @inlinable
   mutating func exchange(with other: inout LayoutScratch) {
     swap(&lines, &other.lines)
-    swap(&baselines, &other.baselines)
     swap(&growers, &other.growers)
     swap(&records, &other.records)
     swap(&lineStarts, &other.lineStarts)
@@ -43,7 +40,6 @@ struct LayoutScratch: Sendable {
   mutating func empty() {
     // Emptying an empty array still costs a call; most layouts leave most of these empty.
     if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
-    if !baselines.isEmpty { baselines.removeAll(keepingCapacity: true) }
     if !growers.isEmpty { growers.removeAll(keepingCapacity: true) }
     if !records.isEmpty { records.removeAll(keepingCapacity: true) }
     if !lineStarts.isEmpty { lineStarts.removeAll(keepingCapacity: true) }

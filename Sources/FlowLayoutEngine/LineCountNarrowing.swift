@@ -38,8 +38,8 @@ struct LineCountNarrowing {
     self.items = items
     self.available = available
     let target = Swift.min(minLines, items.count)
-    let greedy = Self.greedyLines(of: items, at: available, maxItemsPerLine)
-    guard target > 1, greedy.count < target else { return }
+    guard target > 1, Self.greedyLines(of: items, at: available, maxItemsPerLine).count < target
+    else { return }
     narrowLength(to: target, maxItemsPerLine: maxItemsPerLine)
     lengthenPerfectFits(to: target, maxItemsPerLine: maxItemsPerLine)
   }

@@ -2,7 +2,8 @@ extension LayoutPass {
   /// Steps 1 to 3: measures the items, breaks them into lines by ``FlowEngine/lineBreaking``,
   /// and sizes each line, up to ``FlowEngine/maxLines`` lines.
   ///
-  /// Greedy breaking without baselines over items in contiguous storage, the common case, takes
+  /// Greedy breaking with no item aligned on a baseline, over items in contiguous storage, the
+  /// common case, takes
   /// the streaming loop, which fuses these steps with step 5 for lines packed at the start and
   /// step 7 (see `StreamLines.swift`); the general steps serve every other case.
   ///
@@ -13,7 +14,7 @@ extension LayoutPass {
   @inlinable
   mutating func buildLines() -> Bool {
     guard constants.maxLines > 0, !measurer.items.isEmpty else { return true }
-    if streams, constants.lineBreaking == .greedy, constants.baselineAlignment == nil,
+    if streams, constants.lineBreaking == .greedy, !measurer.rules.readsBaselines,
       let aligned = streamLines()
     {
       return aligned
@@ -59,14 +60,13 @@ extension LayoutPass {
     line.fit(cross: record.cross)
     line.spacingBefore = Swift.max(line.spacingBefore, record.spacingBeforeLine)
     line.spacingAfter = Swift.max(line.spacingAfter, record.spacingAfterLine)
-    if constants.baselineAlignment != nil { scratch.baselines.append(record.baseline) }
     addGrower(at: index, record.flexibility)
   }
 
   /// Completes a line once its items are in: an item alone on its line because it is longer than
   /// the line is offered the available length, so that a text-like item wraps instead of
-  /// overflowing; with baseline alignment, the line is made thick enough for its items'
-  /// baselines to line up.
+  /// overflowing; the line is made thick enough for the baselines of its items that align on
+  /// them to line up.
   ///
   /// - Complexity: O(1), or O(*k*) for a line of *k* items with baseline alignment.
   @inlinable @inline(__always)
@@ -74,7 +74,7 @@ extension LayoutPass {
     if constants.isOversized(itemCount: line.range.count, main: line.main) {
       offerAvailableLength(in: &line)
     }
-    if constants.baselineAlignment != nil { fitBaselines(of: &line) }
+    fitBaselines(of: &line)
     line.endsParagraph = endsParagraph
   }
 
@@ -86,32 +86,45 @@ extension LayoutPass {
     let answer = measurer.measure(index, main: constants.available, cross: nil)
     flow.axis.setMain(answer.main, of: &frames[index])
     flow.axis.setCross(answer.cross, of: &frames[index])
-    if constants.baselineAlignment != nil { scratch.baselines[index] = answer.baseline }
+    updateBaseline(of: index, to: answer.baseline)
     line.main = answer.main
     line.cross = answer.cross
   }
 
-  /// The distance from the cross-start edge of `line` to the baseline its items share: the
-  /// longest distance from an item's cross-start edge to its baseline.
+  /// Keeps the baseline of the item at `index` once it was measured again, in the general
+  /// steps' records (the streaming loop, which never serves baselines, keeps none).
+  @inlinable @inline(__always)
+  mutating func updateBaseline(of index: Int, to baseline: Double) {
+    if index < scratch.records.count { scratch.records[index].baseline = baseline }
+  }
+
+  /// Where the items of `line` that align on baselines share theirs, from the line's
+  /// cross-start edge, and how far below it they reach: the longest distance from such an
+  /// item's cross-start edge to its baseline, and from its baseline to its cross-end edge;
+  /// `nil` when no item of the line aligns on a baseline.
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable
-  func baselineOffset(of line: Line) -> Double {
-    var ascent = 0.0
-    for index in line.range { ascent = Swift.max(ascent, scratch.baselines[index]) }
-    return ascent
+  func baselineExtent(of line: Line) -> (ascent: Double, descent: Double)? {
+    guard measurer.rules.readsBaselines, !scratch.records.isEmpty else { return nil }
+    var extent: (ascent: Double, descent: Double)?
+    for index in line.range where measurer.rules.baseline(of: measurer.item(index)) != nil {
+      let baseline = scratch.records[index].baseline
+      let descent = flow.axis.cross(frames[index].size) - baseline
+      extent = (
+        Swift.max(extent?.ascent ?? 0, baseline), Swift.max(extent?.descent ?? 0, descent)
+      )
+    }
+    return extent
   }
 
-  /// With baseline alignment, makes `line` as thick as its items' tallest parts above and below
-  /// the shared baseline together.
+  /// Makes `line` as thick as the tallest parts above and below the shared baseline of its
+  /// items that align on baselines, together.
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable
   func fitBaselines(of line: inout Line) {
-    var descent = 0.0
-    for index in line.range {
-      descent = Swift.max(descent, flow.axis.cross(frames[index].size) - scratch.baselines[index])
-    }
-    line.cross = Swift.max(line.cross, baselineOffset(of: line) + descent)
+    guard let extent = baselineExtent(of: line) else { return }
+    line.cross = Swift.max(line.cross, extent.ascent + extent.descent)
   }
 }

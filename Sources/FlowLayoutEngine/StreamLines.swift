@@ -85,6 +85,7 @@ extension LayoutPass {
     // Frames are written through a pointer that moves on with the items: the loop keeps no
     // index, and works out an item's index only where a line starts.
     let firstFrame = frames.baseAddress!
+    let lastFrame = firstFrame + items.count
     var frame = firstFrame
     // What the loop reads on every item, in locals: frames are written through a pointer, which
     // the compiler must otherwise assume may change the pass's own properties.
@@ -117,8 +118,8 @@ extension LayoutPass {
           if batch.count == batch.room, !keepLines(&batch) { return }
           line.restart(
             at: frame,
-            limit: frame
-              + Swift.min(maxItemsPerLine, items.count &- Self.index(of: frame, from: firstFrame)),
+            limit: ItemLimit.applies
+              ? frame + Swift.min(maxItemsPerLine, lastFrame - frame) : frame,
             spacing: (record.spacingBeforeLine, record.spacingAfterLine))
         }
         line.expectedSpacingBefore = record.spacingBeforeLine
@@ -138,6 +139,22 @@ extension LayoutPass {
       batch: &batch, along: Axis.self,
       spacing: Spacing.self)
     _ = keepLines(&batch)
+  }
+
+  /// Aligns the items of a streamed line that are not in place, unless aligning them stretches
+  /// some: stretching measures items again, which step 7 does after growth, as the general
+  /// steps do, so that an item is asked in the same order whichever path lays it out. Returns
+  /// whether it aligned them. Out of line: lines of uniform items never need it, and every
+  /// specialization of the loop shares it.
+  ///
+  /// - Complexity: O(*k*) for a line of *k* items.
+  @inlinable @inline(never)
+  mutating func alignStreamedItems<Axis: StaticAxis>(in line: Line, along axis: Axis.Type)
+    -> Bool
+  {
+    guard !stretchesItems(in: line) else { return false }
+    alignItems(in: line, along: axis, readsBaselines: false)
+    return true
   }
 
   /// The index of the item whose frame is at `frame`, in frames that start at `first`: the
@@ -190,14 +207,8 @@ extension LayoutPass {
       main = line.pointee.main
     }
     batch.longest = batch.longest > main ? batch.longest : main
-    if moved || open.thinnest != cross {
-      // Stretching measures items again, which step 7 does after growth, as the general steps
-      // do: an item is then asked in the same order whichever path lays it out.
-      if flow.itemAlignment == .stretch {
-        batch.leavesAlignment = true
-      } else {
-        alignItemsByAlignment(in: line.pointee, along: axis)
-      }
+    if moved || open.thinnest != cross, !alignStreamedItems(in: line.pointee, along: axis) {
+      batch.leavesAlignment = true
     }
     batch.count &+= 1
     // From the parts at hand rather than the line just stored, which a load would wait on.

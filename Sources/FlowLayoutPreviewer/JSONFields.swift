@@ -84,11 +84,12 @@ struct JSONFields {
   }
 
   /// One of an enumeration's raw values.
-  func choice<Choice: RawRepresentable & CaseIterable>(_ key: String) throws(PreviewerError)
-    -> Choice? where Choice.RawValue == String
-  {
+  func choice<Choice: RawRepresentable & CaseIterable>(
+    _ key: String, allowsNull: Bool = false
+  ) throws(PreviewerError) -> Choice? where Choice.RawValue == String {
     switch members[key] {
     case nil: return nil
+    case .null? where allowsNull: return nil
     case .string(let raw):
       if let choice = Choice(rawValue: raw) { return choice }
       throw .badData(

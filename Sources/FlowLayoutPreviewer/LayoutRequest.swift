@@ -21,7 +21,8 @@ public struct LayoutRequest: Equatable, Sendable {
     "lineBreaking", "minLines", "maxLines", "maxItemsPerLine", "items",
   ]
   static let itemKeys = [
-    "width", "height", "grow", "basis", "breakBefore", "minWidth", "maxWidth", "minHeight",
+    "width", "height", "grow", "basis", "alignment", "breakBefore", "minWidth", "maxWidth",
+    "minHeight",
     "maxHeight",
   ]
 
@@ -124,6 +125,7 @@ public struct LayoutRequest: Equatable, Sendable {
         "maxHeight", absent: nil, null: .infinity, allowsInfinity: true),
       grow: try fields.optionalLength("grow", absent: 0, null: 0) ?? 0,
       basis: try fields.optionalLength("basis", absent: nil, null: nil),
+      alignment: try fields.choice("alignment", allowsNull: true),
       breakBefore: try fields.bool("breakBefore", default: false))
     return (box, absentMaximum)
   }

@@ -33,4 +33,6 @@ struct CachedSubview<Subview: FlowSubview>: FlowItem {
   var grow: Double { subview.grow }
   @inlinable
   func basis(along _: FlowAxis) -> Double? { subview.basis }
+  @inlinable
+  var alignment: ItemAlignment? { subview.alignment }
 }

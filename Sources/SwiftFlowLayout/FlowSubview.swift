@@ -20,6 +20,9 @@ public protocol FlowSubview {
   /// The length the subview starts from along its line, or `nil` for its ideal length (the
   /// `flowBasis(_:)` modifier). The default is `nil`.
   var basis: Double? { get }
+  /// Where the subview sits across its line, or `nil` for the flow's item alignment (the
+  /// `flowAlignment(_:)` modifier). The default is `nil`.
+  var alignment: ItemAlignment? { get }
   /// For an overflow indicator (the `flowOverflowIndicator(count:)` modifier), the number of
   /// hidden items it stands for; `nil` for an ordinary subview.
   var overflowCount: Int? { get }
@@ -30,6 +33,9 @@ public protocol FlowSubview {
 extension FlowSubview {
   @inlinable
   public var basis: Double? { nil }
+
+  @inlinable
+  public var alignment: ItemAlignment? { nil }
 
   @inlinable
   public func distance(to next: Self, along axis: FlowAxis) -> Double {

@@ -1,5 +1,6 @@
-import FlowLayoutEngine
 import Testing
+
+@testable import FlowLayoutEngine
 
 /// Items of different heights in one row: where each alignment puts them.
 @Suite struct AlignItemsTests {
@@ -85,5 +86,50 @@ import Testing
     let flow = FlowEngine(itemAlignment: .firstTextBaseline, wrap: .reverse)
     let result = flow.layout([small, large], proposal: .unspecified)
     #expect(result.frames[0].minY + 8 == result.frames[1].minY + 20)
+  }
+
+  /// Each item may have its own alignment, like CSS's `align-self`; the others keep the flow's.
+  @Test func eachItemMayAlignOnItsOwn() {
+    let items = [
+      BoxItem(width: 10, height: 10, alignment: .center), BoxItem(width: 10, height: 30),
+      BoxItem(width: 10, height: 10, alignment: .end), BoxItem(width: 10, height: 10),
+    ]
+    let flow = FlowEngine(itemSpacing: 0, itemAlignment: .start)
+    let result = flow.layout(items, proposal: .unspecified)
+    #expect(result.frames.map(\.minY) == [10, 0, 20, 0])
+    #expect(result == flow.referenceLayout(items, proposal: .unspecified))
+  }
+
+  /// An item that stretches on its own is proposed the line's thickness.
+  @Test func anItemMayStretchOnItsOwn() {
+    let items = [
+      BoxItem(width: 10, height: 10, maxHeight: .infinity, alignment: .stretch),
+      BoxItem(width: 10, height: 30),
+    ]
+    let result = FlowEngine(itemSpacing: 0).layout(items, proposal: .unspecified)
+    #expect(result.frames[0] == Rect(x: 0, y: 0, width: 10, height: 30))
+  }
+
+  /// Items that align on baselines line them up with each other, in a line where the others
+  /// sit by the flow's alignment, and the line holds both; a row flow leaves its loop for the
+  /// general steps when it meets such an item, and a column ignores baselines.
+  @Test func baselineItemsLineUpAmongOthers() {
+    let items: [TextItem] = [
+      TextItem(wordWidths: [10], lineHeight: 10, ascent: 8, alignment: .firstTextBaseline),
+      TextItem(wordWidths: [10], lineHeight: 30, ascent: 20, alignment: .firstTextBaseline),
+      TextItem(wordWidths: [10], lineHeight: 40, ascent: 30),
+    ]
+    let flow = FlowEngine(itemSpacing: 0, itemAlignment: .center)
+    let result = flow.layout(items, proposal: .unspecified)
+    #expect(result.frames.map(\.minY) == [12, 0, 0])
+    #expect(result.size.height == 40)
+    let low = TextItem(
+      wordWidths: [10], lineHeight: 30, ascent: 2, alignment: .firstTextBaseline)
+    let deep = flow.layout([items[0], low, items[2]], proposal: .unspecified)
+    // Ascent 8, descent 28 below the shared baseline: 36 tall, as tall as the box is not.
+    #expect(deep.frames.map(\.minY) == [0, 6, 0])
+    #expect(deep.size.height == 40)
+    let column = FlowEngine(axis: .vertical, itemSpacing: 0, itemAlignment: .start)
+    #expect(column.layout(items, proposal: .unspecified).frames.map(\.minX) == [0, 0, 0])
   }
 }

@@ -47,6 +47,7 @@ import Testing
       case 2:
         items[index].fix(width: [.nan, -5, .infinity, 1e300].randomElement(using: &generator)!)
       case 3: items[index].fix(width: 500)
+      case 4: items[index].alignment = ItemAlignment.allCases.randomElement(using: &generator)
       default: break
       }
     }

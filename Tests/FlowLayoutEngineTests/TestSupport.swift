@@ -27,6 +27,7 @@ struct TextItem: FlowItem, Hashable {
   /// The text also wraps at this width, as if it had a fixed frame.
   var wrapWidth = Double.infinity
   var grow = 0.0
+  var alignment: ItemAlignment? = nil
 
   func dimensions(in proposal: ProposedSize) -> ItemDimensions {
     let limit = min(proposal.width ?? .infinity, wrapWidth)

@@ -43,6 +43,7 @@ final class FakeSubview: FlowSubview, @unchecked Sendable {
   var breakBefore: Bool { box.breakBefore }
   var grow: Double { box.grow }
   var basis: Double? { box.basis }
+  var alignment: ItemAlignment? { box.alignment }
 
   func place(at origin: Point, proposal: ProposedSize) {
     placements.append((origin, proposal))

@@ -19,6 +19,12 @@
     static let defaultValue: CGFloat? = nil
   }
 
+  /// Where a subview sits across its line, or `nil` for the flow's item alignment.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct FlowAlignmentKey: LayoutValueKey {
+    static let defaultValue: ItemAlignment? = nil
+  }
+
   /// For an overflow indicator, the number of hidden views it stands for.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct FlowOverflowCountKey: LayoutValueKey {
@@ -45,6 +51,13 @@
     /// `.frame(minWidth: 0, maxWidth: .infinity)`. `nil` restores the view's ideal length.
     nonisolated public func flowBasis(_ length: CGFloat?) -> some View {
       layoutValue(key: FlowBasisKey.self, value: length)
+    }
+
+    /// Places this view across its line in a flow by `alignment` rather than the flow's item
+    /// alignment, like CSS's `align-self`: views aligned on text baselines line them up with
+    /// each other, the others sit by their own alignment. `nil` restores the flow's.
+    nonisolated public func flowAlignment(_ alignment: ItemAlignment?) -> some View {
+      layoutValue(key: FlowAlignmentKey.self, value: alignment)
     }
 
     /// Marks this view as a flow's overflow indicator for `count` hidden views: it shows, at the

@@ -35,6 +35,7 @@
     var breakBefore: Bool { subview[FlowLineBreakKey.self] }
     var grow: Double { Double(subview[FlowGrowKey.self]) }
     var basis: Double? { subview[FlowBasisKey.self].map(Double.init) }
+    var alignment: ItemAlignment? { subview[FlowAlignmentKey.self] }
     var overflowCount: Int? { subview[FlowOverflowCountKey.self] }
 
     func place(at origin: Point, proposal: ProposedSize) {
