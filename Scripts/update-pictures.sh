@@ -24,3 +24,5 @@ for breaking in greedy balanced minimumRaggedness; do
   "$flowlayout" render "${tags[@]}" --format svg --width 420 --line-breaking "$breaking" \
     >"$pictures/chips-420-$breaking.svg"
 done
+"$flowlayout" render "${tags[@]}" --format svg --width 900 --line-breaking balanced \
+  --min-lines 3 --justification center >"$pictures/chips-900-balanced-3-lines.svg"
