@@ -9,8 +9,8 @@ import FlowLayoutEngine
 /// The results of a run, by case name and item count, in median ns per item.
 typealias Results = [String: [Int: Double]]
 
-/// Times the engine with default settings, with every arrangement setting active, and with each
-/// optimal line breaker, in turns with the bare loop.
+/// Times the engine with default settings, with every arrangement setting active, with each
+/// optimal line breaker, and with each per-item setting, in turns with the bare loop.
 func runLayoutBenchmarks(counts: [Int], samples: Int, only: String?, results: inout Results) {
   let available = 600.0
   let proposal = ProposedSize(width: available, height: nil)
@@ -26,7 +26,7 @@ func runLayoutBenchmarks(counts: [Int], samples: Int, only: String?, results: in
     ("engine, every setting", everything),
     ("engine, balanced", FlowEngine(lineBreaking: .balanced)),
     ("engine, min. raggedness", FlowEngine(lineBreaking: .minimumRaggedness)),
-  ].filter { name, _ in only.map(name.contains) ?? true }
+  ]
   for count in counts {
     let tags = makeTags(count: count)
     let widths = tags.map(\.width)
@@ -38,9 +38,11 @@ func runLayoutBenchmarks(counts: [Int], samples: Int, only: String?, results: in
         widths: widths, heights: heights, available: available, spacing: 8, xs: &xs, ys: &ys)
       consume(xs)
     }
-    let layouts = engines.map { _, flow in layoutCase(flow, tags, proposal) }
-    let timings = measureInTurns(count: count, samples: samples, [bare] + layouts)
-    for (name, timing) in zip(["bare greedy loop"] + engines.map(\.0), timings) {
+    let cases =
+      (engines.map { name, flow in (name, layoutCase(flow, tags, proposal)) }
+      + itemSettingCases(tags, proposal)).filter { name, _ in only.map(name.contains) ?? true }
+    let timings = measureInTurns(count: count, samples: samples, [bare] + cases.map(\.1))
+    for (name, timing) in zip(["bare greedy loop"] + cases.map(\.0), timings) {
       results[name, default: [:]][count] = timing.median
       print(
         row(
@@ -48,6 +50,30 @@ func runLayoutBenchmarks(counts: [Int], samples: Int, only: String?, results: in
           format(timing.relative)))
     }
   }
+}
+
+/// The per-item settings, each on the same tags: boxes that share their lines equally (a zero
+/// basis, equal weights, no minimum), boxes of which every third has its own alignment, and
+/// balanced breaking into at least three lines.
+func itemSettingCases(_ tags: [Tag], _ proposal: ProposedSize) -> [(String, () -> Void)] {
+  let equal = tags.map {
+    BoxItem(
+      width: $0.width, height: $0.height, minWidth: 0, maxWidth: .infinity, grow: 1, basis: 0)
+  }
+  let aligned = tags.enumerated().map { index, tag in
+    BoxItem(
+      width: tag.width, height: tag.height - Double(index % 3) * 4,
+      alignment: index.isMultiple(of: 3) ? .end : nil)
+  }
+  return [
+    ("BoxItem, equal widths", layoutCase(FlowEngine(), equal, proposal)),
+    ("BoxItem, own alignment", layoutCase(FlowEngine(), aligned, proposal)),
+    (
+      "engine, balanced, minLines 3",
+      layoutCase(
+        FlowEngine(lineBreaking: .balanced, minLines: 3), tags, proposal)
+    ),
+  ]
 }
 
 /// Times the optimal line breakers in turns with greedy breaking at several ratios of the

@@ -32,6 +32,8 @@ extension LayoutPass {
   ) {
     let axis = Axis.axis
     let ascent = readsBaselines ? baselineExtent(of: line)?.ascent ?? 0 : 0
+    // A local copy, so that reading items takes the collection once per line, not per item.
+    let measurer = measurer
     let flowAlignment = measurer.rules.resolved(flow.itemAlignment)
     for index in line.range {
       let item = measurer.item(index)
@@ -63,6 +65,7 @@ extension LayoutPass {
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable
   func stretchesItems(in line: Line) -> Bool {
+    let measurer = measurer
     guard measurer.rules.readsOwnAlignments else { return flow.itemAlignment == .stretch }
     return line.range.contains { measurer.rules.alignment(of: measurer.item($0)) == .stretch }
   }

@@ -7,9 +7,13 @@ extension MeasuringRules {
   /// distance the item and its predecessor would like
   /// (``gap(before:after:readsPreferences:along:)``).
   ///
+  /// Transparent, so that it is inlined into the loops that measure every item whatever the item
+  /// type: left to the inliner, it stays a call for item types with stored settings such as
+  /// `BoxItem`, which then cost 25 to 32 ns per item instead of 8.5 to 9.4.
+  ///
   /// - Parameter previous: The item before it (`nil` for the first item); updated to the item.
   /// - Complexity: O(1).
-  @inlinable @inline(__always)
+  @usableFromInline @_transparent
   func record<Item: FlowItem>(of item: Item, after previous: inout Item?) -> ItemRecord {
     var size = measure(item, main: nil, cross: nil)
     let flexibility = flexibility(of: item, ideal: size.main)
