@@ -1,8 +1,13 @@
-/// An item that grows into its line's free space.
+/// An item that grows into its line's free space, with the working state of sharing that space.
 @usableFromInline
 struct Grower: Sendable {
   @usableFromInline var index: Int
   @usableFromInline var flexibility: Flexibility
+  /// Its length before growing, its length once grown, and whether it is frozen at its length,
+  /// while its line's free space is shared.
+  @usableFromInline var hypothetical = 0.0
+  @usableFromInline var length = 0.0
+  @usableFromInline var frozen = false
 
   @inlinable
   init(index: Int, flexibility: Flexibility) {
@@ -26,12 +31,15 @@ extension LayoutPass {
   ///
   /// - Returns: Whether any line changed, and whether any line's growth was not all stopped by
   ///   its items' greatest lengths, so that the container keeps the length they grew into.
-  /// - Complexity: O(*n*) when nothing grows; see ``grownLengths(_:hypotheticals:freeSpace:)``
+  /// - Complexity: O(*n*) when nothing grows; see ``grow(_:freeSpace:)``
   ///   for a line that does.
   @inlinable
   mutating func growItems(toFill length: Double) -> (changed: Bool, fills: Bool) {
-    let growers = scratch.growers
-    guard length.isFinite, !growers.isEmpty else { return (false, false) }
+    guard length.isFinite, !scratch.growers.isEmpty else { return (false, false) }
+    // The growers leave the working storage while they grow, which measures and moves frames.
+    var growers: [Grower] = []
+    swap(&growers, &scratch.growers)
+    defer { swap(&growers, &scratch.growers) }
     var outcome = (changed: false, fills: false)
     var next = 0
     for lineIndex in scratch.lines.indices {
@@ -41,13 +49,17 @@ extension LayoutPass {
       while next < growers.count, growers[next].index < range.upperBound { next += 1 }
       let freeSpace = length - scratch.lines[lineIndex].main
       guard next > first, freeSpace > 0 else { continue }
-      let line = growers[first..<next]
-      let hypotheticals = line.map { flow.axis.main(frames[$0.index].size) }
-      let grown = grownLengths(line, hypotheticals: hypotheticals, freeSpace: freeSpace)
-      resize(line, in: range, from: hypotheticals, to: grown)
+      let filled = growers[first..<next].withUnsafeMutableBufferPointer { line in
+        for slot in line.indices {
+          line[slot].hypothetical = flow.axis.main(frames[line[slot].index].size)
+        }
+        Self.grow(line, freeSpace: freeSpace)
+        resize(UnsafeBufferPointer(line), in: range)
+        return line.contains { $0.length < $0.flexibility.maxMain }
+      }
       remeasureLine(lineIndex)
       outcome.changed = true
-      if zip(line, grown).contains(where: { $1 < $0.flexibility.maxMain }) {
+      if filled {
         outcome.fills = true
       } else {
         // Every item stopped at its greatest length: the line may be the longest, but never
@@ -59,25 +71,20 @@ extension LayoutPass {
     return outcome
   }
 
-  /// Gives the growing items of a line, `growers` among the items in `range`, their `grown`
+  /// Gives the growing items of a line, `growers` among the items in `range`, their grown
   /// lengths, moves the items after each by what it grew, and measures each at its new length.
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable
-  mutating func resize(
-    _ growers: ArraySlice<Grower>, in range: Range<Int>, from hypotheticals: [Double],
-    to grown: [Double]
-  ) {
+  mutating func resize(_ growers: UnsafeBufferPointer<Grower>, in range: Range<Int>) {
     let axis = flow.axis
     var shift = 0.0
     var slot = 0
     for index in range {
       axis.setMainStart(axis.mainStart(frames[index]) + shift, of: &frames[index])
-      guard slot < growers.count, growers[growers.startIndex + slot].index == index else {
-        continue
-      }
-      let length = grown[slot]
-      shift += length - hypotheticals[slot]
+      guard slot < growers.count, growers[slot].index == index else { continue }
+      let length = growers[slot].length
+      shift += length - growers[slot].hypothetical
       slot += 1
       guard length != axis.main(frames[index].size) else { continue }
       let answer = measurer.measure(index, main: length, cross: nil)
@@ -102,8 +109,8 @@ extension LayoutPass {
     scratch.lines[lineIndex] = line
   }
 
-  /// The lengths of a line's growing items once they share `freeSpace`, the line's length
-  /// left after its items' `hypotheticals`, by CSS's "resolve flexible lengths" with
+  /// Sets the lengths of a line's growing items once they share `freeSpace`, the line's length
+  /// left after their hypothetical lengths, by CSS's "resolve flexible lengths" with
   /// `flex-shrink: 0`.
   ///
   /// An item whose base is above its hypothetical length (held there by its greatest length)
@@ -112,25 +119,23 @@ extension LayoutPass {
   /// that added length overall, the items held at their least are frozen there, if it removed
   /// length, those held at their greatest, and the others share again, until no share is held.
   /// As in CSS, when the weights of the items still growing sum to less than one, they share only
-  /// that fraction of the initial free space.
+  /// that fraction of the initial free space. Works in place, with no memory of its own.
   ///
   /// - Complexity: O(*k*) for *k* growing items if none is held; each round that freezes items
   ///   costs O(*k*) more, so O(*k*²) in the worst case.
   @inlinable
-  func grownLengths(
-    _ growers: ArraySlice<Grower>, hypotheticals: [Double], freeSpace: Double
-  ) -> [Double] {
-    let items = Array(growers.map(\.flexibility))
-    var lengths = hypotheticals
-    var frozen = items.indices.map { items[$0].base > hypotheticals[$0] }
+  static func grow(_ growers: UnsafeMutableBufferPointer<Grower>, freeSpace: Double) {
     var initialFree = freeSpace
-    for slot in items.indices where !frozen[slot] {
-      initialFree += hypotheticals[slot] - items[slot].base
+    for slot in growers.indices {
+      let item = growers[slot]
+      growers[slot].length = item.hypothetical
+      growers[slot].frozen = item.flexibility.base > item.hypothetical
+      if !growers[slot].frozen { initialFree += item.hypothetical - item.flexibility.base }
     }
     var remaining = initialFree
     while true {
       var weights = 0.0
-      for slot in items.indices where !frozen[slot] { weights += items[slot].grow }
+      for grower in growers where !grower.frozen { weights += grower.flexibility.grow }
       guard weights > 0 else { break }
       var free = remaining
       if weights < 1, Swift.abs(initialFree * weights) < Swift.abs(free) {
@@ -138,26 +143,25 @@ extension LayoutPass {
       }
       let share = free / weights
       var violation = 0.0
-      for slot in items.indices where !frozen[slot] {
-        let unclamped = items[slot].base + share * items[slot].grow
-        lengths[slot] = items[slot].clamped(unclamped)
+      for slot in growers.indices where !growers[slot].frozen {
+        let item = growers[slot].flexibility
+        let unclamped = item.base + share * item.grow
+        var length = item.clamped(unclamped)
         // Within rounding of its greatest length, an item takes it: placed into the length its
         // line reached with every item at its greatest, the line grows to exactly that again.
-        if lengths[slot] < items[slot].maxMain, fits(items[slot].maxMain, in: unclamped) {
-          lengths[slot] = items[slot].maxMain
-        }
-        violation += lengths[slot] - unclamped
+        if length < item.maxMain, fits(item.maxMain, in: unclamped) { length = item.maxMain }
+        growers[slot].length = length
+        violation += length - unclamped
       }
-      for slot in items.indices where !frozen[slot] {
-        let unclamped = items[slot].base + share * items[slot].grow
-        let held = lengths[slot] - unclamped
+      for slot in growers.indices where !growers[slot].frozen {
+        let item = growers[slot].flexibility
+        let held = growers[slot].length - (item.base + share * item.grow)
         if violation == 0 || (violation > 0 && held > 0) || (violation < 0 && held < 0) {
-          frozen[slot] = true
-          remaining -= lengths[slot] - items[slot].base
+          growers[slot].frozen = true
+          remaining -= growers[slot].length - item.base
         }
       }
       if violation == 0 { break }
     }
-    return lengths
   }
 }
