@@ -144,11 +144,12 @@ extension LayoutPass {
   /// Aligns the items of a streamed line that are not in place, unless aligning them stretches
   /// some: stretching measures items again, which step 7 does after growth, as the general
   /// steps do, so that an item is asked in the same order whichever path lays it out. Returns
-  /// whether it aligned them. Out of line: lines of uniform items never need it, and every
-  /// specialization of the loop shares it.
+  /// whether it aligned them. Inlined: as a call, it leaves the loop one register short, and
+  /// the compiler then keeps a second pointer moving with every item (2 more instructions per
+  /// item, about 5% of greedy layout).
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
-  @inlinable @inline(never)
+  @inlinable @inline(__always)
   mutating func alignStreamedItems<Axis: StaticAxis>(in line: Line, along axis: Axis.Type)
     -> Bool
   {
