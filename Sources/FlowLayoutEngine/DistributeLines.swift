@@ -3,13 +3,17 @@ extension LayoutPass {
   /// sharing the space they do not fill according to ``FlowEngine/lineAlignment``; with
   /// ``LineAlignment/stretch`` every line grows by an equal share instead.
   ///
-  /// - Parameter packed: Whether the lines are already packed at the start (as the streaming
-  ///   loop leaves them), so that only spreading them is left to do.
+  /// - Parameters:
+  ///   - packedLength: The lines' thickness packed together (``packedCrossLength(packed:)``).
+  ///   - packed: Whether the lines are already packed at the start (as the streaming loop leaves
+  ///     them), so that only spreading them is left to do.
   /// - Returns: Whether any line moved or grew.
   /// - Complexity: O(*l*), where *l* is the number of lines.
   @inlinable
-  mutating func distributeLines(in containerCross: Double, packed: Bool) -> Bool {
-    let freeSpace = containerCross - packedCrossLength(packed: packed)
+  mutating func distributeLines(
+    in containerCross: Double, packedLength: Double, packed: Bool
+  ) -> Bool {
+    let freeSpace = containerCross - packedLength
     let spreads = freeSpace > 0 && flow.lineAlignment != .start && !scratch.lines.isEmpty
     guard spreads || !packed else { return false }
     var distribution = SpaceDistribution.packed

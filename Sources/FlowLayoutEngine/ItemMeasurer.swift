@@ -12,11 +12,18 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   @inlinable
   init(items: Items, flow: FlowEngine) {
     self.items = items
-    let ownAlignments = items.contains { $0.alignment != nil }
+    var ownAlignments = false
+    var ownBaselines = false
+    for item in items {
+      guard let alignment = item.alignment else { continue }
+      ownAlignments = true
+      if alignment.baseline != nil {
+        ownBaselines = true
+        break
+      }
+    }
     let readsBaselines =
-      flow.axis == .horizontal
-      && (flow.itemAlignment.baseline != nil
-        || (ownAlignments && items.contains { $0.alignment?.baseline != nil }))
+      flow.axis == .horizontal && (flow.itemAlignment.baseline != nil || ownBaselines)
     rules = MeasuringRules(
       flow: flow, readsBaselines: readsBaselines, readsOwnAlignments: ownAlignments)
   }

@@ -70,10 +70,11 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     let growth = growItems(toFill: boundsMain ?? lengthToGrowInto())  // 4
     let containerMain = boundsMain ?? fittingMain(filledByGrowth: growth.fills)
     let packed = settled && !growth.changed
+    let packedCross = packedCrossLength(packed: packed)
     let containerCross =
       constants.bounds.flatMap { sanitizedBoundsLength(flow.axis.cross($0.size)) }
-      ?? fittingCross(packed: packed)
-    let moved = distributeLines(in: containerCross, packed: packed)  // 5
+      ?? fittingCross(content: packedCross)
+    let moved = distributeLines(in: containerCross, packedLength: packedCross, packed: packed)  // 5
     justifyLines(in: containerMain)  // 6
     if !packed || moved { alignItems() }  // 7
     let container = Rect(
@@ -106,13 +107,10 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     return spreads ? Swift.max(longest, constants.available) : longest
   }
 
-  /// The cross-axis length of the container that fits: its lines and the gaps between them, or
-  /// all of a definite proposed length when the lines spread over it.
-  ///
-  /// - Parameter packed: Whether the lines are already packed at the start.
+  /// The cross-axis length of the container that fits: its lines and the gaps between them,
+  /// `content` long, or all of a definite proposed length when the lines spread over it.
   @inlinable @inline(__always)
-  func fittingCross(packed: Bool) -> Double {
-    let content = packedCrossLength(packed: packed)
+  func fittingCross(content: Double) -> Double {
     guard let proposedCross = constants.proposedCross, proposedCross.isFinite,
       !scratch.lines.isEmpty, flow.lineAlignment.fillsAvailableSpace
     else { return content }

@@ -40,8 +40,8 @@ struct LineCountNarrowing {
     let target = Swift.min(minLines, items.count)
     guard target > 1, Self.greedyLines(of: items, at: available, maxItemsPerLine).count < target
     else { return }
-    narrowLength(to: target, maxItemsPerLine: maxItemsPerLine)
-    lengthenPerfectFits(to: target, maxItemsPerLine: maxItemsPerLine)
+    let count = narrowLength(to: target, maxItemsPerLine: maxItemsPerLine)
+    if count < target { lengthenPerfectFits(to: target, maxItemsPerLine: maxItemsPerLine) }
   }
 
   /// Greedy breaking of `items` at `length`: how many lines, the longest line, and the longest
@@ -95,8 +95,9 @@ struct LineCountNarrowing {
     return fits
   }
 
-  /// Narrows the length to the shortest at which greedy breaking gives at most `target` lines.
-  mutating func narrowLength(to target: Int, maxItemsPerLine: Int) {
+  /// Narrows the length to the shortest at which greedy breaking gives at most `target` lines;
+  /// returns how many it gives there.
+  mutating func narrowLength(to target: Int, maxItemsPerLine: Int) -> Int {
     let unbounded = Self.greedyLines(of: items, at: .infinity, maxItemsPerLine)
     var low = 0.0
     var high = Swift.min(available, unbounded.longestFitting)
@@ -108,14 +109,14 @@ struct LineCountNarrowing {
     }
     // The longest line that fits at that length breaks the same way, and is a sum of the items'
     // lengths (zero when only items longer than any line are left).
-    available = Self.greedyLines(of: items, at: high, maxItemsPerLine).longestFitting
+    let lines = Self.greedyLines(of: items, at: high, maxItemsPerLine)
+    available = lines.longestFitting
+    return lines.count
   }
 
   /// Lengthens items that end a line exactly at the length, the last first, until greedy
   /// breaking gives at least `target` lines.
   mutating func lengthenPerfectFits(to target: Int, maxItemsPerLine: Int) {
-    let lines = Self.greedyLines(of: items, at: available, maxItemsPerLine)
-    guard lines.count < target else { return }
     let fits = Self.perfectFits(of: items, at: available, maxItemsPerLine: maxItemsPerLine)
     for index in fits.reversed() {
       items[index].main += 1.0 / 64
