@@ -29,6 +29,11 @@ struct Flexibility: Sendable {
   @inlinable
   var hypothetical: Double { clamped(base) }
 
+  /// The length the item would take with `share` of free space per unit of weight, before it
+  /// is held between its least and greatest lengths.
+  @inlinable @inline(__always)
+  func length(sharing share: Double) -> Double { base + share * grow }
+
   /// `length` held between the item's least and greatest lengths, the least winning.
   @inlinable @inline(__always)
   func clamped(_ length: Double) -> Double {

@@ -145,7 +145,7 @@ extension LayoutPass {
       var violation = 0.0
       for slot in growers.indices where !growers[slot].frozen {
         let item = growers[slot].flexibility
-        let unclamped = item.base + share * item.grow
+        let unclamped = item.length(sharing: share)
         var length = item.clamped(unclamped)
         // Within rounding of its greatest length, an item takes it: placed into the length its
         // line reached with every item at its greatest, the line grows to exactly that again.
@@ -155,7 +155,7 @@ extension LayoutPass {
       }
       for slot in growers.indices where !growers[slot].frozen {
         let item = growers[slot].flexibility
-        let held = growers[slot].length - (item.base + share * item.grow)
+        let held = growers[slot].length - item.length(sharing: share)
         if violation == 0 || (violation > 0 && held > 0) || (violation < 0 && held < 0) {
           growers[slot].frozen = true
           remaining -= growers[slot].length - item.base
