@@ -47,12 +47,14 @@ struct GreedyLineBreaker: LineBreaker {
   /// - Complexity: O(1).
   @inlinable @inline(__always)
   func add(_ record: ItemRecord, to line: inout OpenGreedyLine) -> Bool {
+    // An item that collapses joins the line it follows, uncounted (it is empty, with no gap).
+    if record.collapses, !line.main.isNaN { return false }
     let end = line.main + record.gapBefore + record.main
     if Self.startsLine(
       forcedBreak: record.breakBefore, lineIsFull: line.items >= maxItemsPerLine, end: end,
       limit: limit)
     {
-      line = OpenGreedyLine(main: record.main, items: 1)
+      line = OpenGreedyLine(main: record.main, items: record.collapses ? 0 : 1)
       return true
     }
     line = OpenGreedyLine(main: end, items: line.items + 1)

@@ -41,19 +41,25 @@ extension LayoutPass {
   /// preference towards it is `spacingBefore`.
   @inlinable @inline(__always)
   func gap(after line: Line, before spacingBefore: Double) -> Double {
-    Self.lineGap(constants.lineSpacing, after: line.spacingAfter, before: spacingBefore)
+    Self.lineGap(
+      constants.lineSpacing, after: line.spacingAfter, before: spacingBefore,
+      separator: constants.lineSeparator)
   }
 
   /// The rule for the distance between two lines, which the streaming loop applies too:
   /// ``FlowEngine/lineSpacing`` (`lineSpacing`), or the larger of the spacing preferences that
-  /// face each other across the gap.
+  /// face each other across the gap; with a line separator `separator` thick, that spacing on
+  /// both sides of it.
   @inlinable @inline(__always)
   static func lineGap(
-    _ lineSpacing: Double?, after spacingAfter: Double, before spacingBefore: Double
+    _ lineSpacing: Double?, after spacingAfter: Double, before spacingBefore: Double,
+    separator: Double?
   )
     -> Double
   {
-    lineSpacing ?? Swift.max(spacingAfter, spacingBefore)
+    let spacing = lineSpacing ?? Swift.max(spacingAfter, spacingBefore)
+    guard let separator else { return spacing }
+    return spacing + separator + spacing
   }
 
   /// Where the line after `line` starts on the cross axis when packed against it, when that

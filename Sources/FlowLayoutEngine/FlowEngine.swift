@@ -44,6 +44,22 @@ public struct FlowEngine: Hashable, Sendable {
   public var maxLines: Int?
   /// The most items in one line, or `nil` for no limit. Values below one act as one.
   public var maxItemsPerLine: Int?
+  /// A separator between neighbours in a line, this size, or `nil` for none. It sits midway
+  /// between the two, with the item spacing (or the pair's preferred gap) on both sides, so
+  /// line breaking counts it; it is never at the start or end of a line. Across the line it
+  /// sits as ``itemAlignment`` places items (centred for the baseline alignments), and a line
+  /// with one is at least as thick as it. Its frames are ``FlowResult/separators``.
+  public var itemSeparator: Size?
+  /// A separator between lines, or `nil` for none. It sits midway between two lines, with the
+  /// line spacing on both sides, and spans the container along the lines. Its frames are
+  /// ``FlowResult/lineSeparators``.
+  public var lineSeparator: LineSeparator?
+  /// Whether items of zero length along the line that do not grow, such as a view with nothing
+  /// to show, collapse: they take no gap and no separator on either side, so they leave no
+  /// double gap. Lines are broken as if they were not there; each sits at the end of the item
+  /// before it, on that item's line. Off by default, as in SwiftUI's stacks and CSS, which keep
+  /// the gaps.
+  public var collapsesEmptyItems: Bool
 
   public init(
     axis: FlowAxis = .horizontal,
@@ -58,7 +74,10 @@ public struct FlowEngine: Hashable, Sendable {
     lineBreaking: LineBreaking = .greedy,
     minLines: Int? = nil,
     maxLines: Int? = nil,
-    maxItemsPerLine: Int? = nil
+    maxItemsPerLine: Int? = nil,
+    itemSeparator: Size? = nil,
+    lineSeparator: LineSeparator? = nil,
+    collapsesEmptyItems: Bool = false
   ) {
     self.axis = axis
     self.itemSpacing = itemSpacing
@@ -73,5 +92,8 @@ public struct FlowEngine: Hashable, Sendable {
     self.minLines = minLines
     self.maxLines = maxLines
     self.maxItemsPerLine = maxItemsPerLine
+    self.itemSeparator = itemSeparator
+    self.lineSeparator = lineSeparator
+    self.collapsesEmptyItems = collapsesEmptyItems
   }
 }

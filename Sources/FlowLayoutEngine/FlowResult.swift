@@ -12,18 +12,30 @@ public struct FlowResult: Hashable, Sendable {
   public var lines: [Range<Int>]
   /// How many items at the end did not fit within ``FlowEngine/maxLines`` and are hidden.
   public var hiddenCount: Int
+  /// The frames of the item separators (``FlowEngine/itemSeparator``) in reading order: one
+  /// between each two neighbours in a shown line; empty without an item separator.
+  public var separators: [Rect]
+  /// The frames of the line separators (``FlowEngine/lineSeparator``): one between each two
+  /// consecutive shown lines, in line order; empty without a line separator.
+  public var lineSeparators: [Rect]
   /// Storage that the next layout into this result reuses; not part of the result's value.
   @usableFromInline var scratch = LayoutScratch()
 
-  @inlinable public init(size: Size, frames: [Rect], lines: [Range<Int>], hiddenCount: Int) {
+  @inlinable public init(
+    size: Size, frames: [Rect], lines: [Range<Int>], hiddenCount: Int, separators: [Rect] = [],
+    lineSeparators: [Rect] = []
+  ) {
     self.size = size
     self.frames = frames
     self.lines = lines
     self.hiddenCount = hiddenCount
+    self.separators = separators
+    self.lineSeparators = lineSeparators
   }
 
   public static func == (a: FlowResult, b: FlowResult) -> Bool {
     a.size == b.size && a.frames == b.frames && a.lines == b.lines && a.hiddenCount == b.hiddenCount
+      && a.separators == b.separators && a.lineSeparators == b.lineSeparators
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -31,5 +43,7 @@ public struct FlowResult: Hashable, Sendable {
     hasher.combine(frames)
     hasher.combine(lines)
     hasher.combine(hiddenCount)
+    hasher.combine(separators)
+    hasher.combine(lineSeparators)
   }
 }

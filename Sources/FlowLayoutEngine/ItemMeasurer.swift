@@ -55,10 +55,15 @@ struct MeasuringRules: Sendable {
   @usableFromInline let readsOwnAlignments: Bool
   /// The gap between neighbours, or `nil` to use their spacing preferences.
   @usableFromInline let itemSpacing: Double?
+  /// The item separator's length along the line, or `nil` for none.
+  @usableFromInline let separatorMain: Double?
   /// Whether the items' spacing preferences are needed for the gaps between items, and for the
   /// gaps between lines.
   @usableFromInline let readsItemSpacing: Bool
   @usableFromInline let readsLineSpacing: Bool
+  /// Whether empty items collapse (see ``FlowEngine/collapsesEmptyItems``); never in the
+  /// streaming loop, which does not serve them.
+  @usableFromInline let collapsesEmptyItems: Bool
 
   @inlinable
   init(flow: FlowEngine, readsBaselines: Bool, readsOwnAlignments: Bool) {
@@ -67,8 +72,10 @@ struct MeasuringRules: Sendable {
     self.readsBaselines = readsBaselines
     self.readsOwnAlignments = readsOwnAlignments
     itemSpacing = flow.itemSpacing.map(sanitizedLength)
+    separatorMain = flow.itemSeparator.map { sanitizedLength(flow.axis.main($0)) }
     readsItemSpacing = flow.itemSpacing == nil
     readsLineSpacing = flow.lineSpacing == nil
+    collapsesEmptyItems = flow.collapsesEmptyItems
   }
 
   /// The rules as a loop specialized for `Axis` and `Spacing` sees them: the same, with what
@@ -83,8 +90,10 @@ struct MeasuringRules: Sendable {
     readsBaselines = false
     readsOwnAlignments = rules.readsOwnAlignments
     itemSpacing = rules.itemSpacing
+    separatorMain = rules.separatorMain
     readsItemSpacing = Spacing.readsItemPreferences
     readsLineSpacing = Spacing.readsLinePreferences
+    collapsesEmptyItems = false
   }
 
   /// Where `item` sits across its line: its own alignment, or the flow's.

@@ -18,6 +18,9 @@ struct ItemRecord: Sendable {
   @usableFromInline var flexibility: Flexibility?
   /// Whether the item must start a line.
   @usableFromInline var breakBefore: Bool
+  /// Whether the item is empty and empty items collapse (see
+  /// ``FlowEngine/collapsesEmptyItems``): it takes no gap, and lines are broken without it.
+  @usableFromInline var collapses = false
 
   @inlinable
   init(

@@ -41,12 +41,14 @@ extension LayoutPass {
         }
         continue
       }
-      var position = 0.0
+      // An item that does not count (see `counts(_:)`) stays at the end of the one before it.
+      var position = -1.0
       for index in line.range {
+        if counts(index) { position += 1 }
         axis.setMainStart(
-          axis.mainStart(frames[index]) + distribution.leading + position * distribution.between,
+          axis.mainStart(frames[index]) + distribution.leading + Swift.max(position, 0)
+            * distribution.between,
           of: &frames[index])
-        position += 1
       }
     }
   }
@@ -60,6 +62,7 @@ extension LayoutPass {
   func justification(of line: Line, in containerMain: Double) -> SpaceDistribution {
     let justification =
       line.endsParagraph ? flow.lastLineJustification ?? flow.justification : flow.justification
-    return justification.distribution(of: containerMain - line.main, among: line.range.count)
+    return justification.distribution(
+      of: containerMain - line.main, among: countedItems(in: line.range))
   }
 }

@@ -18,6 +18,10 @@ struct LayoutConstants: Sendable {
   @usableFromInline let minLines: Int
   /// ``FlowEngine/lineSpacing`` with the input policy applied, or `nil`.
   @usableFromInline let lineSpacing: Double?
+  /// The item separator's size along and across the lines, and the line separator's
+  /// thickness, with the input policy applied, or `nil`.
+  @usableFromInline let itemSeparator: (main: Double, cross: Double)?
+  @usableFromInline let lineSeparator: Double?
 
   @inlinable
   init(flow: FlowEngine, proposal: ProposedSize, bounds: Rect?) {
@@ -30,6 +34,10 @@ struct LayoutConstants: Sendable {
     maxLines = Swift.max(flow.maxLines ?? .max, 0)
     minLines = flow.lineBreaking == .balanced ? Swift.max(flow.minLines ?? 1, 1) : 1
     lineSpacing = flow.lineSpacing.map(sanitizedLength)
+    itemSeparator = flow.itemSeparator.map {
+      sanitizedLengths(flow.axis.main($0), flow.axis.cross($0))
+    }
+    lineSeparator = flow.lineSeparator.map { sanitizedLength($0.thickness) }
   }
 
   /// How lines are broken: the flow's breaking, except that with an unbounded length every line
@@ -51,5 +59,13 @@ struct LayoutConstants: Sendable {
   @inlinable @inline(__always)
   func isOversized(itemCount: Int, main: Double) -> Bool {
     itemCount == 1 && !fits(main, in: available)
+  }
+
+  /// Makes `line` at least as thick as the item separator when it has one: when
+  /// `separatedItems`, the items that separators go between, are two or more.
+  @inlinable @inline(__always)
+  func fitSeparators(in line: inout Line, separatedItems: Int) {
+    guard let itemSeparator, separatedItems > 1 else { return }
+    line.fit(cross: itemSeparator.cross)
   }
 }

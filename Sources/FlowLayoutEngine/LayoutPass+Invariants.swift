@@ -36,12 +36,26 @@
           "A frame is not finite: \(frame)")
       }
       var next = 0
+      var separatorCount = 0
       for line in result.lines {
         precondition(
           line.lowerBound == next && !line.isEmpty, "Lines do not partition the items: \(line)")
         next = line.upperBound
         checkNoOverlap(in: line, of: result)
-        if constants.bounds == nil, line.count > 1 { checkInside(line, of: result) }
+        let itemCount = countedItems(in: line)
+        if constants.bounds == nil, itemCount > 1 { checkInside(line, of: result) }
+        separatorCount += Swift.max(itemCount - 1, 0)
+      }
+      precondition(
+        result.separators.count == (constants.itemSeparator == nil ? 0 : separatorCount)
+          && result.lineSeparators.count
+            == (constants.lineSeparator == nil ? 0 : Swift.max(result.lines.count - 1, 0)),
+        "\(result.separators.count) item and \(result.lineSeparators.count) line separators for "
+          + "\(result.lines.count) lines")
+      for frame in result.separators + result.lineSeparators {
+        precondition(
+          frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite
+            && frame.height.isFinite, "A separator's frame is not finite: \(frame)")
       }
       precondition(
         next == result.frames.count - result.hiddenCount,

@@ -19,6 +19,9 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   @usableFromInline var longestLine = 0.0
   /// The lines and the other working storage, taken from the result for the pass.
   @usableFromInline var scratch = LayoutScratch()
+  /// The separators' frames: the result's storage, taken for the pass.
+  @usableFromInline var separators: [Rect] = []
+  @usableFromInline var lineSeparators: [Rect] = []
 
   @inlinable
   init(flow: FlowEngine, items: Items, proposal: ProposedSize, bounds: Rect?, streams: Bool = true)
@@ -43,6 +46,10 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     result.frames.resize(to: count, filling: .zero)
     scratch.exchange(with: &result.scratch)
     scratch.empty()
+    swap(&separators, &result.separators)
+    swap(&lineSeparators, &result.lineSeparators)
+    if !separators.isEmpty { separators.removeAll(keepingCapacity: true) }
+    if !lineSeparators.isEmpty { lineSeparators.removeAll(keepingCapacity: true) }
     #if FLOWLAYOUT_INTERNAL_CHECKS
       checkFreshState()
     #endif
@@ -56,6 +63,8 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
       for (index, line) in scratch.lines.enumerated() { ranges[index] = line.range }
     }
     result.hiddenCount = count - shownCount
+    swap(&separators, &result.separators)
+    swap(&lineSeparators, &result.lineSeparators)
     #if FLOWLAYOUT_INTERNAL_CHECKS
       checkInvariants(of: result, origin: constants.containerOrigin)
     #endif
@@ -80,6 +89,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     let container = Rect(
       origin: constants.containerOrigin,
       size: flow.axis.size(main: containerMain, cross: containerCross))
+    frameSeparators(in: container.size)
     place(in: container)  // 8
     hideRemainingItems(at: container.origin)
     return container.size

@@ -20,20 +20,28 @@ extension MeasuringRules {
     if let hypothetical = flexibility?.hypothetical, hypothetical != size.main {
       size = measure(item, main: hypothetical, cross: nil)
     }
-    let gap = gap(before: item, after: previous, readsPreferences: readsItemSpacing, along: axis)
-    if readsItemSpacing { previous = item }
+    let collapses =
+      collapsesEmptyItems && size.main == 0 && !(flexibility.map { $0.grow > 0 } ?? false)
+    var gap = 0.0
+    if !collapses {
+      gap = self.gap(before: item, after: previous, readsPreferences: readsItemSpacing, along: axis)
+      if readsItemSpacing { previous = item }
+    }
     var lineSpacing = (before: 0.0, after: 0.0)
     if readsLineSpacing { lineSpacing = item.spacing.sanitizedLineSpacing(along: axis) }
-    return ItemRecord(
+    var record = ItemRecord(
       main: size.main, cross: size.cross, baseline: size.baseline, gapBefore: gap,
       spacingBeforeLine: lineSpacing.before, spacingAfterLine: lineSpacing.after,
       flexibility: flexibility, breakBefore: item.breakBefore)
+    record.collapses = collapses
+    return record
   }
 
   /// The rule for the gap before `item` in a line, which every path applies:
   /// ``FlowEngine/itemSpacing``, or, when that is `nil` (`readsPreferences`), the distance
-  /// `item` and `previous` would like (``FlowItem/preferredGap(before:along:)``). The first
-  /// item's gap (with no `previous`) is never used.
+  /// `item` and `previous` would like (``FlowItem/preferredGap(before:along:)``); with an item
+  /// separator, that spacing on both sides of it. The first item's gap (with no `previous`) is
+  /// never used.
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)
@@ -41,8 +49,10 @@ extension MeasuringRules {
     before item: Item, after previous: Item?, readsPreferences: Bool,
     along axis: FlowAxis
   ) -> Double {
-    guard readsPreferences, let previous else { return itemSpacing ?? 0 }
-    return previous.preferredGap(before: item, along: axis)
+    var spacing = itemSpacing ?? 0
+    if readsPreferences, let previous { spacing = previous.preferredGap(before: item, along: axis) }
+    guard let separatorMain else { return spacing }
+    return spacing + separatorMain + spacing
   }
 }
 
@@ -54,8 +64,12 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   @usableFromInline let measurer: ItemMeasurer<Items>
   /// The records of the items measured so far, in order.
   @usableFromInline var records: [ItemRecord]
-  /// The last item measured, for the gap before the next.
+  /// The last item measured that does not collapse, for the gap before the next.
   @usableFromInline var previous: Items.Element?
+  /// Whether an item that does not collapse was measured, and whether an item that collapses
+  /// since then must start a line (see ``collapsingEmptyItems(_:)``).
+  @usableFromInline var measuredUncollapsed = false
+  @usableFromInline var pendingBreak = false
 
   @inlinable
   init(_ measurer: ItemMeasurer<Items>, into records: [ItemRecord]) {
@@ -73,10 +87,35 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   /// - Complexity: O(1) amortized.
   @inlinable
   mutating func record(at index: Int) -> ItemRecord {
-    if index == records.count {
-      records.append(measurer.rules.record(of: measurer.item(index), after: &previous))
-    }
+    if index == records.count { records.append(measureNext()) }
     return records[index]
+  }
+
+  /// Measures the next item not measured yet.
+  @inlinable @inline(__always)
+  mutating func measureNext() -> ItemRecord {
+    let record = measurer.rules.record(of: measurer.item(records.count), after: &previous)
+    return measurer.rules.collapsesEmptyItems ? collapsingEmptyItems(record) : record
+  }
+
+  /// The rule for collapsing empty items (see ``FlowEngine/collapsesEmptyItems``) as it
+  /// applies to the next item's `record`: line breakers let an item that collapses join the line
+  /// before it, and count neither it nor its gap; its forced break passes to the next item that
+  /// does not collapse; and the first item that does not collapse takes no gap, since only
+  /// items that collapse come before it on its line.
+  @inlinable
+  mutating func collapsingEmptyItems(_ record: ItemRecord) -> ItemRecord {
+    var record = record
+    if record.collapses {
+      pendingBreak = pendingBreak || record.breakBefore
+      record.breakBefore = false
+      return record
+    }
+    if !measuredUncollapsed { record.gapBefore = 0 }
+    record.breakBefore = record.breakBefore || pendingBreak
+    measuredUncollapsed = true
+    pendingBreak = false
+    return record
   }
 
   /// Measures every item not measured yet, for the breakers that need to see them all.
@@ -85,8 +124,6 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   @inlinable
   mutating func measureAll() {
     records.reserveCapacity(count)
-    for index in records.count..<count {
-      records.append(measurer.rules.record(of: measurer.item(index), after: &previous))
-    }
+    while records.count < count { records.append(measureNext()) }
   }
 }

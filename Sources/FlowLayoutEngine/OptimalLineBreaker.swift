@@ -57,8 +57,9 @@ struct OptimalLineBreaker: LineBreaker {
     _ items: inout MeasuredItems<Items>, maxLines: Int, into lineStarts: inout [Int]
   ) {
     items.measureAll()
+    let counted = CountedItems(items.records)
     let narrowed = LineCountNarrowing(
-      items: items.records, available: available, maxItemsPerLine: maxItemsPerLine,
+      items: counted.records, available: available, maxItemsPerLine: maxItemsPerLine,
       minLines: minLines)
     guard narrowed.available.isFinite else {
       // An unbounded length needs no narrowing to reach the minimum: every line has infinite
@@ -67,7 +68,9 @@ struct OptimalLineBreaker: LineBreaker {
         .breakLines(&items, maxLines: maxLines, into: &lineStarts)
       return
     }
+    let first = lineStarts.count
     breakLines(of: narrowed.items, available: narrowed.available, into: &lineStarts)
+    counted.restoreCollapsedItems(in: &lineStarts, from: first, itemCount: items.count)
   }
 
   /// Appends where each optimal line of `items` in `available` starts to `lineStarts`, in order.
@@ -87,6 +90,45 @@ struct OptimalLineBreaker: LineBreaker {
       start = solver.appendLineStarts(
         ofSegmentFrom: start, freeLastLine: objective == .minimumRaggedness, to: &lineStarts)
     }
+  }
+}
+
+/// The items that count for line breaking: all of them, or, when empty items collapse (see
+/// ``FlowEngine/collapsesEmptyItems``), those that do not, which are broken into lines as if the
+/// others were not there.
+@usableFromInline
+struct CountedItems {
+  /// The records of the items that count.
+  @usableFromInline let records: [ItemRecord]
+  /// The index of each of them among all items, or `nil` when every item counts.
+  @usableFromInline let indices: [Int]?
+
+  /// - Complexity: O(*n*) for *n* items.
+  @inlinable
+  init(_ records: [ItemRecord]) {
+    guard records.contains(where: \.collapses) else {
+      (self.records, indices) = (records, nil)
+      return
+    }
+    let indices = records.indices.filter { !records[$0].collapses }
+    self.records = indices.map { records[$0] }
+    self.indices = indices
+  }
+
+  /// Turns the line starts from `first` on, found for the items that count, into line starts
+  /// among all `itemCount` items: each item that collapses joins the line of the item before
+  /// it, and items that collapse before every other join the first line.
+  ///
+  /// - Complexity: O(*l*) for *l* lines.
+  @inlinable
+  func restoreCollapsedItems(in lineStarts: inout [Int], from first: Int, itemCount: Int) {
+    guard let indices else { return }
+    guard lineStarts.count > first else {
+      if itemCount > 0 { lineStarts.append(0) }
+      return
+    }
+    lineStarts[first] = 0
+    for line in (first + 1)..<lineStarts.count { lineStarts[line] = indices[lineStarts[line]] }
   }
 }
 

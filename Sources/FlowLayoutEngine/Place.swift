@@ -1,5 +1,5 @@
 extension LayoutPass {
-  /// Step 8: turns the frames into the bounds' coordinates: flips the cross axis for
+  /// Step 8: turns the frames of the items and separators into the bounds' coordinates: flips the cross axis for
   /// ``Wrap/reverse``, mirrors horizontally for ``FlowLayoutDirection/rightToLeft``, and offsets
   /// by the bounds' origin.
   ///
@@ -33,24 +33,45 @@ extension LayoutPass {
     }
   }
 
-  /// Flips, mirrors and moves the shown items' frames.
+  /// Flips, mirrors and moves the shown items' frames and the separators'.
   @inlinable @inline(__always)
   mutating func place<Axis: StaticAxis>(
     in container: Rect, along _: Axis.Type, reverse: Bool, mirror: Bool
   ) {
-    let axis = Axis.axis
     let frames = frames
-    let origin = container.origin
-    let flipExtent = Swift.max(axis.cross(container.size), scratch.lines.last?.crossEnd ?? 0)
+    let flipExtent = Swift.max(Axis.axis.cross(container.size), scratch.lines.last?.crossEnd ?? 0)
     for index in 0..<shownCount {
-      var frame = frames[index]
-      if reverse {
-        axis.setCrossStart(flipExtent - axis.crossStart(frame) - axis.cross(frame.size), of: &frame)
-      }
-      if mirror { frame.origin.x = container.width - frame.maxX }
-      frame.origin.x += origin.x
-      frame.origin.y += origin.y
-      frames[index] = frame
+      frames[index] = Self.placed(
+        frames[index], in: container, flipExtent: flipExtent, along: Axis.self, reverse: reverse,
+        mirror: mirror)
     }
+    for index in separators.indices {
+      separators[index] = Self.placed(
+        separators[index], in: container, flipExtent: flipExtent, along: Axis.self,
+        reverse: reverse, mirror: mirror)
+    }
+    for index in lineSeparators.indices {
+      lineSeparators[index] = Self.placed(
+        lineSeparators[index], in: container, flipExtent: flipExtent, along: Axis.self,
+        reverse: reverse, mirror: mirror)
+    }
+  }
+
+  /// The rule for where a frame goes in the bounds' coordinates: flipped across `flipExtent`
+  /// when reversing, mirrored in the container when mirroring, and moved by its origin.
+  @inlinable @inline(__always)
+  static func placed<Axis: StaticAxis>(
+    _ frame: Rect, in container: Rect, flipExtent: Double, along _: Axis.Type, reverse: Bool,
+    mirror: Bool
+  ) -> Rect {
+    let axis = Axis.axis
+    var frame = frame
+    if reverse {
+      axis.setCrossStart(flipExtent - axis.crossStart(frame) - axis.cross(frame.size), of: &frame)
+    }
+    if mirror { frame.origin.x = container.width - frame.maxX }
+    frame.origin.x += container.origin.x
+    frame.origin.y += container.origin.y
+    return frame
   }
 }

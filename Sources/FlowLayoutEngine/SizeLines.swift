@@ -15,7 +15,7 @@ extension LayoutPass {
   mutating func buildLines() -> Bool {
     guard constants.maxLines > 0, !measurer.items.isEmpty else { return true }
     if streams, constants.lineBreaking == .greedy, !measurer.rules.readsBaselines,
-      let aligned = streamLines()
+      !measurer.rules.collapsesEmptyItems, let aligned = streamLines()
     {
       return aligned
     }
@@ -71,18 +71,28 @@ extension LayoutPass {
   /// - Complexity: O(1), or O(*k*) for a line of *k* items with baseline alignment.
   @inlinable @inline(__always)
   mutating func completeLine(_ line: inout Line, endsParagraph: Bool) {
-    if constants.isOversized(itemCount: line.range.count, main: line.main) {
+    let itemCount = countedItems(in: line.range)
+    if constants.isOversized(itemCount: itemCount, main: line.main) {
       offerAvailableLength(in: &line)
     }
     fitBaselines(of: &line)
+    constants.fitSeparators(in: &line, separatedItems: itemCount)
     line.endsParagraph = endsParagraph
   }
 
-  /// Offers the available length to the only item of `line`, which is longer than that. Out of
-  /// line: it is rare, and every specialization of the streaming loop shares it.
+  /// Offers the available length to the only item of `line` that counts (see
+  /// ``counts(_:)``), which is longer than that; items that collapse after it move to
+  /// its new end. Out of line: it is rare, and every specialization of the streaming loop
+  /// shares it.
   @inlinable @inline(never)
   mutating func offerAvailableLength(in line: inout Line) {
-    let index = line.range.lowerBound
+    var index = line.range.lowerBound
+    while !counts(index) { index += 1 }
+    defer {
+      for collapsed in (index + 1)..<line.range.upperBound {
+        flow.axis.setMainStart(line.main, of: &frames[collapsed])
+      }
+    }
     let answer = measurer.measure(index, main: constants.available, cross: nil)
     flow.axis.setMain(answer.main, of: &frames[index])
     flow.axis.setCross(answer.cross, of: &frames[index])

@@ -207,6 +207,10 @@ extension LayoutPass {
       cross = line.pointee.cross
       main = line.pointee.main
     }
+    if constants.itemSeparator != nil {
+      constants.fitSeparators(in: &line.pointee, separatedItems: endFrame - open.first)
+      cross = line.pointee.cross
+    }
     batch.longest = batch.longest > main ? batch.longest : main
     if moved || open.thinnest != cross, !alignStreamedItems(in: line.pointee, along: axis) {
       batch.leavesAlignment = true
@@ -215,7 +219,7 @@ extension LayoutPass {
     // From the parts at hand rather than the line just stored, which a load would wait on.
     let gap = Self.lineGap(
       Spacing.readsLinePreferences ? nil : constants.lineSpacing, after: open.spacingAfter,
-      before: nextSpacingBefore)
+      before: nextSpacingBefore, separator: constants.lineSeparator)
     return Self.lineStart(after: crossOffset, thickness: cross, gap: gap)
   }
 

@@ -34,6 +34,14 @@ struct CellCanvas {
     put(text, x: x + (width - cellWidth(of: text)) / 2, y: middle, color: color)
   }
 
+  /// Fills a rectangle of cells with `character`, uncoloured: a separator.
+  mutating func fill(_ character: Character, x: Int, y: Int, width: Int, height: Int) {
+    guard width > 0 else { return }
+    for row in y..<(y + max(height, 0)) {
+      put(String(repeating: character, count: width), x: x, y: row, color: nil)
+    }
+  }
+
   /// The rows as text, with ANSI colour codes where cells have a colour, trailing spaces removed.
   var rows: [String] {
     cells.map { row in

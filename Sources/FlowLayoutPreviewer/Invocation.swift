@@ -44,6 +44,10 @@ public struct RenderOptions: Equatable, Sendable {
   public var format = Format.terminal
   /// The flow's settings; spacings left `nil` take the format's defaults.
   public var flow = FlowEngine()
+  /// Whether to draw a separator between neighbouring chips, and a rule between lines, each the
+  /// format's (see ``ChipStyle``).
+  public var separatesItems = false
+  public var separatesLines = false
 
   public init() {}
 
@@ -64,12 +68,14 @@ public struct RenderOptions: Equatable, Sendable {
     format == .terminal ? (1, 0) : (8, 8)
   }
 
-  /// The flow with the format's default spacings where none were given.
+  /// The flow with the format's default spacings where none were given, and its separators.
   public var resolvedFlow: FlowEngine {
     var flow = flow
     let defaults = Self.defaultSpacing(for: format)
     flow.itemSpacing = flow.itemSpacing ?? defaults.item
     flow.lineSpacing = flow.lineSpacing ?? defaults.line
+    if separatesItems { flow.itemSeparator = chipStyle.separator }
+    if separatesLines { flow.lineSeparator = LineSeparator(thickness: chipStyle.rule) }
     return flow
   }
 }

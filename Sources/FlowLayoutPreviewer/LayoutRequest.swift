@@ -18,7 +18,8 @@ public struct LayoutRequest: Equatable, Sendable {
   static let keys = [
     "proposal", "bounds", "axis", "itemSpacing", "lineSpacing", "justification",
     "lastLineJustification", "itemAlignment", "lineAlignment", "wrap", "layoutDirection",
-    "lineBreaking", "minLines", "maxLines", "maxItemsPerLine", "items",
+    "lineBreaking", "minLines", "maxLines", "maxItemsPerLine", "itemSeparator", "lineSeparator",
+    "collapsesEmptyItems", "items",
   ]
   static let itemKeys = [
     "width", "height", "grow", "basis", "alignment", "breakBefore", "minWidth", "maxWidth",
@@ -104,7 +105,28 @@ public struct LayoutRequest: Equatable, Sendable {
     }
     flow.maxLines = try fields.count("maxLines")
     flow.maxItemsPerLine = try fields.count("maxItemsPerLine")
+    flow.itemSeparator = try itemSeparator(fields)
+    flow.lineSeparator = try lineSeparator(fields)
+    flow.collapsesEmptyItems = try fields.bool("collapsesEmptyItems", default: false)
     return flow
+  }
+
+  /// `itemSeparator`: `{"width": w, "height": h}` or `null`.
+  private static func itemSeparator(_ fields: JSONFields) throws(PreviewerError) -> Size? {
+    guard let value = fields.value("itemSeparator"), value != .null else { return nil }
+    let separator = try JSONFields(
+      value, path: fields.path("itemSeparator"), allowed: ["width", "height"])
+    return Size(width: try separator.length("width"), height: try separator.length("height"))
+  }
+
+  /// `lineSeparator`: `{"thickness": t}` or `null`.
+  private static func lineSeparator(_ fields: JSONFields) throws(PreviewerError)
+    -> LineSeparator?
+  {
+    guard let value = fields.value("lineSeparator"), value != .null else { return nil }
+    let separator = try JSONFields(
+      value, path: fields.path("lineSeparator"), allowed: ["thickness"])
+    return LineSeparator(thickness: try separator.length("thickness"))
   }
 
   /// An item, and whether it left out its maximum width and height.

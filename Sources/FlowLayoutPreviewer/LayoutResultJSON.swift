@@ -3,16 +3,40 @@ import FlowLayoutEngine
 extension FlowResult {
   /// The result in the public JSON contract, on one line, with keys in a fixed order:
   /// `{"size":{"width","height"},"frames":[{"x","y","width","height"}],"lines":[[first,end]],
-  /// "hiddenCount":n}`.
+  /// "hiddenCount":n,"separators":[frame],"lineSeparators":[frame]}`.
   ///
   /// - Complexity: O(*n*), where *n* is the number of items.
   public var json: String {
-    var json = JSONWriter(capacity: 64 + 48 * frames.count + 12 * lines.count)
+    var json = JSONWriter(
+      capacity: 96 + 48 * (frames.count + separators.count + lineSeparators.count) + 12
+        * lines.count)
     json.append("{\"size\":{\"width\":")
     json.append(size.width)
     json.append(",\"height\":")
     json.append(size.height)
-    json.append("},\"frames\":[")
+    json.append("},\"frames\":")
+    Self.append(frames, to: &json)
+    json.append(",\"lines\":[")
+    for (index, line) in lines.enumerated() {
+      json.append(index > 0 ? ",[" : "[")
+      json.append(line.lowerBound)
+      json.append(",")
+      json.append(line.upperBound)
+      json.append("]")
+    }
+    json.append("],\"hiddenCount\":")
+    json.append(hiddenCount)
+    json.append(",\"separators\":")
+    Self.append(separators, to: &json)
+    json.append(",\"lineSeparators\":")
+    Self.append(lineSeparators, to: &json)
+    json.append("}")
+    return json.text
+  }
+
+  /// Appends `frames` as an array of `{"x","y","width","height"}` objects.
+  private static func append(_ frames: [Rect], to json: inout JSONWriter) {
+    json.append("[")
     for (index, frame) in frames.enumerated() {
       json.append(index > 0 ? ",{\"x\":" : "{\"x\":")
       json.append(frame.minX)
@@ -24,18 +48,7 @@ extension FlowResult {
       json.append(frame.height)
       json.append("}")
     }
-    json.append("],\"lines\":[")
-    for (index, line) in lines.enumerated() {
-      json.append(index > 0 ? ",[" : "[")
-      json.append(line.lowerBound)
-      json.append(",")
-      json.append(line.upperBound)
-      json.append("]")
-    }
-    json.append("],\"hiddenCount\":")
-    json.append(hiddenCount)
-    json.append("}")
-    return json.text
+    json.append("]")
   }
 }
 

@@ -43,6 +43,10 @@ enum OptionTable {
       "--max-lines", "<n>", "Show at most n lines; the rest are hidden and counted.",
       \.flow.maxLines),
     .count("--max-items-per-line", "<n>", "Put at most n chips on a line.", \.flow.maxItemsPerLine),
+    .flag("--separator", "Draw a separator between neighbouring chips.") {
+      $0.separatesItems = true
+    },
+    .flag("--line-separator", "Draw a rule between lines.") { $0.separatesLines = true },
   ]
 
   static let layout: [OptionDeclaration<LayoutOptions>] = [

@@ -1,7 +1,7 @@
 import FlowLayoutEngine
 
-/// Draws chips as a self-contained SVG picture: the container's outline, rounded chips, and
-/// their tags centred in a monospaced font whose advance ``ChipStyle/svg`` models.
+/// Draws chips as a self-contained SVG picture: the container's outline, grey separators,
+/// rounded chips, and their tags centred in a monospaced font whose advance ``ChipStyle/svg`` models.
 struct SVGRenderer {
   /// Fill and stroke colours, one pair per chip in turn.
   static let palette = [
@@ -27,6 +27,13 @@ struct SVGRenderer {
       fill="none" stroke="#a1a1aa" stroke-dasharray="4 3"/>
 
       """
+    for frame in result.separators + result.lineSeparators {
+      svg += """
+        <rect x="\(coordinate(frame.minX + margin))" y="\(coordinate(frame.minY + margin))" \
+        width="\(coordinate(frame.width))" height="\(coordinate(frame.height))" fill="#a1a1aa"/>
+
+        """
+    }
     for line in result.lines {
       for index in line {
         let frame = result.frames[index]

@@ -1,7 +1,7 @@
 import FlowLayoutEngine
 
 /// Draws chips with rounded box-drawing borders into rows of text, optionally coloured with ANSI
-/// escape codes.
+/// escape codes; item separators as dots and line separators as rules.
 ///
 /// ```
 /// ╭───────╮ ╭────────╮
@@ -24,6 +24,16 @@ struct TerminalRenderer {
   /// - Complexity: O(*w* × *h* + *n*) for a *w* × *h* cell layout of *n* chips.
   func render(_ tags: [String], result: FlowResult) -> [String] {
     var canvas = CellCanvas(width: cell(result.size.width), height: cell(result.size.height))
+    for frame in result.separators {
+      canvas.fill(
+        "·", x: cell(frame.minX), y: cell(frame.minY), width: cell(frame.width),
+        height: cell(frame.height))
+    }
+    for frame in result.lineSeparators {
+      canvas.fill(
+        "─", x: cell(frame.minX), y: cell(frame.minY), width: cell(frame.width),
+        height: cell(frame.height))
+    }
     for line in result.lines {
       for index in line {
         let frame = result.frames[index]

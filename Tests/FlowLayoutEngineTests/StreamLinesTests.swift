@@ -5,7 +5,8 @@ import Testing
 /// The streaming loop that serves greedy breaking must give exactly what the general steps give,
 /// for every setting it serves and every kind of item.
 @Suite struct StreamLinesTests {
-  /// A random flow that breaks greedily, on either axis, with fixed or preferred spacing.
+  /// A random flow that breaks greedily, on either axis, with fixed or preferred spacing, and
+  /// sometimes separators.
   static func randomFlow(using generator: inout SplitMix64) -> FlowEngine {
     FlowEngine(
       axis: FlowAxis.allCases.randomElement(using: &generator)!,
@@ -23,7 +24,14 @@ import Testing
       maxLines: Bool.random(using: &generator)
         ? nil : Int.random(in: 0...5, using: &generator) * Int.random(in: 1...4, using: &generator),
       maxItemsPerLine: Bool.random(using: &generator)
-        ? nil : Int.random(in: 0...6, using: &generator))
+        ? nil : Int.random(in: 0...6, using: &generator),
+      itemSeparator: Bool.random(using: &generator)
+        ? nil
+        : Size(
+          width: [0, 1, 4, -1, .nan].randomElement(using: &generator)!,
+          height: Double(Int.random(in: 0...40, using: &generator))),
+      lineSeparator: Bool.random(using: &generator)
+        ? nil : LineSeparator(thickness: [0, 1, 3, .infinity].randomElement(using: &generator)!))
   }
 
   /// Random boxes: tag-like, some of uniform thickness, some flexible or growing, with spacing

@@ -122,7 +122,8 @@ func randomBoxes(
 ///
 /// Every shown item is placed exactly once in its line, in reading order; no two non-empty
 /// frames overlap (neighbours are ordered along x, lines along y); neighbours are exactly `gap` apart when the line is packed at the start; every
-/// line fits `available` unless it holds a single item; the container is the union of the frames.
+/// line fits `available` unless it holds a single item; the container is the union of the frames,
+/// separators included.
 func expectInvariants(
   _ result: FlowResult, itemCount: Int, available: Double, packedGap: Double?,
   sourceLocation: SourceLocation = #_sourceLocation
@@ -157,7 +158,7 @@ func expectInvariants(
       band.map(\.maxY).max()! <= next.map(\.minY).min()! + 1e-9, "lines overlap",
       sourceLocation: sourceLocation)
   }
-  let shown = result.frames.prefix(expectedStart)
+  let shown = result.frames.prefix(expectedStart) + result.separators + result.lineSeparators
   for frame in result.frames {
     #expect(
       frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite

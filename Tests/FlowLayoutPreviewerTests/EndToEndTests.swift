@@ -74,7 +74,7 @@ import Testing
     #expect(
       output.standardOutput == """
         {"size":{"width":40.8,"height":28},"frames":[{"x":0,"y":0,"width":40.8,"height":28}],\
-        "lines":[[0,1]],"hiddenCount":0}
+        "lines":[[0,1]],"hiddenCount":0,"separators":[],"lineSeparators":[]}
 
         """)
   }
@@ -138,8 +138,9 @@ import Testing
     ("", "Error: the input is empty; expected a JSON object\n"),
     (
       "{\"items\": [], \"colour\": 1}",
-      "Error: colour: unknown key; expected one of axis, bounds, itemAlignment, itemSpacing, items, "
-        + "justification, lastLineJustification, layoutDirection, lineAlignment, lineBreaking, "
+      "Error: colour: unknown key; expected one of axis, bounds, collapsesEmptyItems, "
+        + "itemAlignment, itemSeparator, itemSpacing, items, justification, "
+        + "lastLineJustification, layoutDirection, lineAlignment, lineBreaking, lineSeparator, "
         + "lineSpacing, maxItemsPerLine, maxLines, minLines, proposal, wrap\n"
     ),
     (
@@ -165,6 +166,18 @@ import Testing
     (
       "{\"items\": [{\"width\": 1e999, \"height\": 1}]}",
       "Error: invalid JSON at line 1, column 22: number 1e999 is out of range\n"
+    ),
+    (
+      "{\"items\": [], \"itemSeparator\": {\"width\": -1, \"height\": 4}}",
+      "Error: itemSeparator.width: -1 is negative; expected a number ≥ 0\n"
+    ),
+    (
+      "{\"items\": [], \"lineSeparator\": {\"width\": 1}}",
+      "Error: lineSeparator.width: unknown key; expected one of thickness\n"
+    ),
+    (
+      "{\"items\": [], \"collapsesEmptyItems\": 1}",
+      "Error: collapsesEmptyItems: expected true or false, got a number\n"
     ),
     ("[1]", "Error: the request: expected an object, got an array\n"),
   ])
@@ -203,7 +216,9 @@ import Testing
     let output = try Executable.run(
       ["layout"], input: "{\"proposal\":{\"width\":1000},\"items\":[\(items)]}")
     #expect(output.status == 0)
-    #expect(output.standardOutput.hasSuffix("\"hiddenCount\":0}\n"))
+    #expect(
+      output.standardOutput.hasSuffix(
+        "\"hiddenCount\":0,\"separators\":[],\"lineSeparators\":[]}\n"))
     #expect(Date().timeIntervalSince(start) < 30)
   }
 }

@@ -9,8 +9,9 @@ import Testing
   @Test func fieldErrorsStayOnOneLine() {
     #expect(
       throws: PreviewerError.badData(
-        ##""a\nb": unknown key; expected one of axis, bounds, itemAlignment, itemSpacing, items, "##
-          + "justification, lastLineJustification, layoutDirection, lineAlignment, lineBreaking, "
+        ##""a\nb": unknown key; expected one of axis, bounds, collapsesEmptyItems, "##
+          + "itemAlignment, itemSeparator, itemSpacing, items, justification, "
+          + "lastLineJustification, layoutDirection, lineAlignment, lineBreaking, lineSeparator, "
           + "lineSpacing, maxItemsPerLine, maxLines, minLines, proposal, wrap")
     ) { try LayoutRequest(json: ##"{"a\nb": 1, "items": []}"##) }
     #expect(
