@@ -47,8 +47,13 @@ struct GreedyLineBreaker: LineBreaker {
   /// - Complexity: O(1).
   @inlinable @inline(__always)
   func add(_ record: ItemRecord, to line: inout OpenGreedyLine) -> Bool {
-    // An item that collapses joins the line it follows, uncounted (it is empty, with no gap).
+    // An item that collapses joins the line it follows, uncounted (it is empty, with no gap),
+    // and the first that does not is the first to count in a line of such items.
     if record.collapses, !line.main.isNaN { return false }
+    if line.items == 0, !line.main.isNaN {
+      line = OpenGreedyLine(main: record.main, items: 1)
+      return false
+    }
     let end = line.main + record.gapBefore + record.main
     if Self.startsLine(
       forcedBreak: record.breakBefore, lineIsFull: line.items >= maxItemsPerLine, end: end,

@@ -55,10 +55,12 @@ public struct FlowEngine: Hashable, Sendable {
   /// ``FlowResult/lineSeparators``.
   public var lineSeparator: LineSeparator?
   /// Whether items of zero length along the line that do not grow, such as a view with nothing
-  /// to show, collapse: they take no gap and no separator on either side, so they leave no
-  /// double gap. Lines are broken as if they were not there; each sits at the end of the item
-  /// before it, on that item's line. Off by default, as in SwiftUI's stacks and CSS, which keep
-  /// the gaps.
+  /// to show, collapse: they take no gap, no separator and no spacing towards other lines, so
+  /// they leave no double gap, and lines are broken as if they were not there (they count for
+  /// neither ``maxItemsPerLine`` nor ``minLines``; a forced break passes to the next item that
+  /// does not collapse). Each sits at the end of the item before it, on that item's line (the
+  /// first ones at the start of the first line); its thickness still counts for its line. Off by
+  /// default, as in SwiftUI's stacks and CSS, which keep the gaps.
   public var collapsesEmptyItems: Bool
 
   public init(

@@ -28,7 +28,9 @@ extension MeasuringRules {
       if readsItemSpacing { previous = item }
     }
     var lineSpacing = (before: 0.0, after: 0.0)
-    if readsLineSpacing { lineSpacing = item.spacing.sanitizedLineSpacing(along: axis) }
+    if readsLineSpacing, !collapses {
+      lineSpacing = item.spacing.sanitizedLineSpacing(along: axis)
+    }
     var record = ItemRecord(
       main: size.main, cross: size.cross, baseline: size.baseline, gapBefore: gap,
       spacingBeforeLine: lineSpacing.before, spacingAfterLine: lineSpacing.after,
