@@ -99,6 +99,10 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     lineBreaking: reader.choice(LineBreaking.self), maxLines: reader.optionalCount(),
     maxItemsPerLine: reader.optionalCount())
   flow.minLines = reader.optionalCount()
+  flow.itemSeparator =
+    reader.byte() % 3 == 0 ? Size(width: reader.length(), height: reader.length()) : nil
+  flow.lineSeparator = reader.byte() % 3 == 0 ? LineSeparator(thickness: reader.length()) : nil
+  flow.collapsesEmptyItems = reader.byte() % 4 == 0
   let proposal = ProposedSize(width: reader.optionalLength(), height: reader.optionalLength())
   let bounds =
     reader.byte() % 2 == 0
@@ -119,6 +123,11 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(
       frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
         && frame.width >= 0 && frame.height >= 0, "finite frame: \(frame)")
+  }
+  for frame in result.separators + result.lineSeparators {
+    precondition(
+      frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite,
+      "finite separator: \(frame)")
   }
   var next = 0
   for line in result.lines {

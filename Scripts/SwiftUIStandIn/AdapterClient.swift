@@ -18,6 +18,20 @@ struct TagCloud: View {
   }
 }
 
+/// Separators between neighbours, laid out by the flow in the same pass.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct SeparatedTags: View {
+  let tags: [String]
+
+  var body: some View {
+    HFlow(spacing: 6)(tags, id: \.self) { tag in
+      Text(tag)
+    } separator: {
+      Text("·").flowSeparator()
+    }
+  }
+}
+
 /// SwiftUI's modifiers are `nonisolated`, so views can be built in any context; the flow's
 /// modifiers must be too.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

@@ -1,7 +1,8 @@
 import FlowLayoutEngine
 
 /// Where a flow puts its subviews: the engine's result over the subviews it shows, including an
-/// overflow indicator when ``FlowEngine/maxLines`` hides some.
+/// overflow indicator when ``FlowEngine/maxLines`` hides some, and separator subviews between
+/// neighbours.
 @usableFromInline
 struct Arrangement {
   /// The engine's result; its frames are those of the subviews in `shown`, in order.
@@ -10,6 +11,8 @@ struct Arrangement {
   @usableFromInline var shown: [Int]
   /// How many ordinary subviews are hidden.
   @usableFromInline var hiddenCount: Int
+  /// The separator subviews, in order: the first ones take the result's separator frames.
+  @usableFromInline var separators: [Int] = []
 
   @inlinable
   init(result: FlowResult, shown: [Int], hiddenCount: Int) {
@@ -32,18 +35,41 @@ struct Arrangement {
     _ subviews: Subviews, with flow: FlowEngine, proposal: ProposedSize, bounds: Rect?,
     memo: MeasurementMemo
   ) -> Arrangement where Subviews.Element: FlowSubview, Subviews.Index == Int {
-    // One pass that sorts the subviews into ordinary ones and indicators.
+    // One pass that sorts the subviews into ordinary ones, indicators and separators.
     var ordinary: [CachedSubview<Subviews.Element>] = []
     var indicators: [CachedSubview<Subviews.Element>] = []
+    var separators: [Int] = []
     ordinary.reserveCapacity(subviews.count)
     for index in subviews.indices {
       let item = CachedSubview(subview: subviews[index], index: index, memo: memo)
-      if item.subview.overflowCount == nil {
+      if item.subview.isSeparator {
+        separators.append(index)
+      } else if item.subview.overflowCount == nil {
         ordinary.append(item)
       } else {
         indicators.append(item)
       }
     }
+    var flow = flow
+    if let first = separators.first {
+      // Separators take the first separator's ideal size.
+      flow.itemSeparator =
+        CachedSubview(subview: subviews[first], index: first, memo: memo)
+        .dimensions(in: .unspecified).size
+    }
+    var arrangement = arrange(
+      ordinary, indicators: indicators, with: flow, proposal: proposal, bounds: bounds)
+    arrangement.separators = separators
+    return arrangement
+  }
+
+  /// Arranges ordinary subviews, and an overflow indicator among `indicators` when
+  /// ``FlowEngine/maxLines`` hides some of them.
+  @inlinable
+  static func arrange<Subview: FlowSubview>(
+    _ ordinary: [CachedSubview<Subview>], indicators: [CachedSubview<Subview>],
+    with flow: FlowEngine, proposal: ProposedSize, bounds: Rect?
+  ) -> Arrangement {
     let result = flow.layout(ordinary, proposal: proposal, bounds: bounds)
     let plain = Arrangement(
       result: result, shown: ordinary.map(\.index), hiddenCount: result.hiddenCount)
@@ -84,15 +110,27 @@ struct Arrangement {
     return zip(result.frames[..<count], shown[..<count])
   }
 
+  /// The separator subviews that show, each with its frame: one between each two neighbours
+  /// of a line, as many as there are separator subviews.
+  ///
+  /// - Complexity: O(1); iterating it is O(*s*) for *s* separators shown.
+  @inlinable
+  var separatorPlacements: Zip2Sequence<[Rect], [Int]> {
+    zip(result.separators, separators)
+  }
+
   /// The arrangement moved so that its origin is `origin`.
   @inlinable
   func offset(to origin: Point) -> Arrangement {
     var moved = self
-    moved.result.frames = result.frames.map { frame in
+    let move = { (frame: Rect) in
       Rect(
         x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width,
         height: frame.height)
     }
+    moved.result.frames = result.frames.map(move)
+    moved.result.separators = result.separators.map(move)
+    moved.result.lineSeparators = result.lineSeparators.map(move)
     return moved
   }
 }

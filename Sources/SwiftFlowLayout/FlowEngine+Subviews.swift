@@ -17,8 +17,8 @@ extension FlowEngine {
     arrangement(for: proposal, subviews: subviews, cache: &cache).result.size
   }
 
-  /// Places every subview: shown ones at their frames, proposed their frame's size; hidden ones
-  /// (past ``maxLines``, and overflow indicators not needed) ``hiddenSubviewDistance`` below the
+  /// Places every subview: shown ones and separators at their frames, proposed their frame's
+  /// size; hidden ones (past ``maxLines``, and overflow indicators and separators not needed) ``hiddenSubviewDistance`` below the
   /// bounds with a zero proposal. SwiftUI requires every subview to be placed, and a zero
   /// proposal does not hide a view (a padded chip still draws its padding), so hidden subviews
   /// are parked where no window shows them.
@@ -34,6 +34,10 @@ extension FlowEngine {
     let arrangement = arrangement(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     var placed = [Bool](repeating: false, count: subviews.count)
     for (frame, index) in arrangement.placements {
+      subviews[index].place(at: frame.origin, proposal: ProposedSize(frame.size))
+      placed[index] = true
+    }
+    for (frame, index) in arrangement.separatorPlacements {
       subviews[index].place(at: frame.origin, proposal: ProposedSize(frame.size))
       placed[index] = true
     }

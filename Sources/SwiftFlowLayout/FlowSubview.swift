@@ -26,6 +26,9 @@ public protocol FlowSubview {
   /// For an overflow indicator (the `flowOverflowIndicator(count:)` modifier), the number of
   /// hidden items it stands for; `nil` for an ordinary subview.
   var overflowCount: Int? { get }
+  /// Whether the subview is one of the flow's item separators (the `flowSeparator()` modifier).
+  /// The default is `false`.
+  var isSeparator: Bool { get }
   /// Places the subview with its top-left corner at `origin` (SwiftUI's `place(at:anchor:proposal:)`).
   func place(at origin: Point, proposal: ProposedSize)
 }
@@ -36,6 +39,9 @@ extension FlowSubview {
 
   @inlinable
   public var alignment: ItemAlignment? { nil }
+
+  @inlinable
+  public var isSeparator: Bool { false }
 
   @inlinable
   public func distance(to next: Self, along axis: FlowAxis) -> Double {

@@ -6,6 +6,8 @@ final class FakeSubview: FlowSubview, @unchecked Sendable {
   let box: BoxItem
   var baselines: (first: Double, last: Double)?
   let overflowCount: Int?
+  /// Whether it stands for a separator view (`flowSeparator()`).
+  var isSeparator = false
   /// What kind of view it stands for, where SwiftUI spaces neighbours by their kinds; `nil` for
   /// spacing by ``spacing`` alone.
   var kind: ViewKind?

@@ -150,6 +150,30 @@ import Testing
     #expect(parked.allSatisfy { $0.placements[0].origin.y >= size.height + 1_000_000 })
   }
 
+  /// Separator subviews, sized by the first one's ideal size, sit midway between neighbours in
+  /// order; those not needed are parked out of sight with a zero proposal.
+  @Test func separatorSubviewsSitBetweenNeighboursAndTheRestAreParked() {
+    let chips = (0..<4).map { _ in FakeSubview(width: 30) }
+    let separators = (0..<3).map { _ in FakeSubview(BoxItem(width: 2, height: 10)) }
+    for separator in separators { separator.isSeparator = true }
+    let subviews = chips + separators
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let flow = FlowEngine(itemSpacing: 4, lineSpacing: 0)
+    let proposal = ProposedSize(width: 80, height: nil)
+    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    // Two chips and a separator per line: 30 + 4 + 2 + 4 + 30.
+    #expect(size == Size(width: 70, height: 40))
+    flow.placeSubviews(
+      in: Rect(x: 0, y: 0, width: 70, height: 40), proposal: proposal, subviews: subviews,
+      cache: &cache)
+    #expect(chips.map { $0.placements.last!.origin.x } == [0, 40, 0, 40])
+    #expect(separators[0].placements.last!.origin == Point(x: 34, y: 5))
+    #expect(separators[1].placements.last!.origin == Point(x: 34, y: 25))
+    #expect(separators[0].placements.last!.proposal == ProposedSize(width: 2, height: 10))
+    #expect(separators[2].placements.last!.proposal == .zero)
+    #expect(separators[2].placements.last!.origin.y > 1_000)
+  }
+
   @Test func noIndicatorShowsWhenNothingIsHidden() {
     let subviews = [
       FakeSubview(width: 30), FakeSubview(BoxItem(width: 5, height: 5), overflowCount: 1),

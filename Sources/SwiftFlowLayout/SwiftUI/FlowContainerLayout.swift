@@ -149,5 +149,36 @@
         }
       }
     }
+
+    /// Lays out a view for each element of `data`, with a separator built by `separator`
+    /// between each two neighbours of a line, in the same pass: never at a line's start or end,
+    /// with the spacing on both sides, and counted when lines are broken (see
+    /// ``FlowEngine/itemSeparator``). Separators take the ideal size of the first one; across a
+    /// line they sit as the item alignment places views, so `.stretch` makes them as thick as
+    /// their line. One is made for each neighbour pair of the data, since a layout cannot create
+    /// views; those not needed are parked out of sight. They are hidden from assistive
+    /// technologies.
+    ///
+    /// ```swift
+    /// HFlow(spacing: 6)(tags, id: \.self) { tag in
+    ///   Text(tag)
+    /// } separator: {
+    ///   Text("·").foregroundStyle(.secondary)
+    /// }
+    /// ```
+    public func callAsFunction<
+      Data: RandomAccessCollection, ID: Hashable, Content: View, Separator: View
+    >(
+      _ data: Data, id: KeyPath<Data.Element, ID>,
+      @ViewBuilder content: @escaping (Data.Element) -> Content,
+      @ViewBuilder separator: @escaping () -> Separator
+    ) -> some View {
+      self {
+        ForEach(data, id: id, content: content)
+        ForEach(0..<max(data.count - 1, 0), id: \.self) { _ in
+          separator().flowSeparator().accessibilityHidden(true)
+        }
+      }
+    }
   }
 #endif

@@ -31,6 +31,12 @@
     static let defaultValue: Int? = nil
   }
 
+  /// Whether a subview is one of a flow's item separators.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct FlowSeparatorKey: LayoutValueKey {
+    static let defaultValue = false
+  }
+
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension View {
     /// Starts a new line in a flow before this view.
@@ -64,6 +70,13 @@
     /// end of the last line, only when ``FlowEngine/maxLines`` hides that many.
     nonisolated public func flowOverflowIndicator(count: Int) -> some View {
       layoutValue(key: FlowOverflowCountKey.self, value: count)
+    }
+
+    /// Marks this view as one of a flow's item separators: the flow sizes its separators by the
+    /// first one's ideal size and places them, in order, midway between neighbours of a line;
+    /// the ones not needed are parked out of sight.
+    nonisolated public func flowSeparator() -> some View {
+      layoutValue(key: FlowSeparatorKey.self, value: true)
     }
   }
 #endif

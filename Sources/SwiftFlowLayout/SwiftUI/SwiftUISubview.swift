@@ -37,6 +37,7 @@
     var basis: Double? { subview[FlowBasisKey.self].map(Double.init) }
     var alignment: ItemAlignment? { subview[FlowAlignmentKey.self] }
     var overflowCount: Int? { subview[FlowOverflowCountKey.self] }
+    var isSeparator: Bool { subview[FlowSeparatorKey.self] }
 
     func place(at origin: Point, proposal: ProposedSize) {
       subview.place(
