@@ -53,8 +53,9 @@ func runLayoutBenchmarks(counts: [Int], samples: Int, only: String?, results: in
 }
 
 /// The per-item settings, each on the same tags: boxes that share their lines equally (a zero
-/// basis, equal weights, no minimum), boxes of which every third has its own alignment, and
-/// balanced breaking into at least three lines.
+/// basis, equal weights, no minimum), boxes of which every third has its own alignment,
+/// balanced breaking into at least three lines, separators between items and lines, and boxes
+/// of which every tenth is empty, collapsing.
 func itemSettingCases(_ tags: [Tag], _ proposal: ProposedSize) -> [(String, () -> Void)] {
   let equal = tags.map {
     BoxItem(
@@ -65,6 +66,9 @@ func itemSettingCases(_ tags: [Tag], _ proposal: ProposedSize) -> [(String, () -
       width: tag.width, height: tag.height - Double(index % 3) * 4,
       alignment: index.isMultiple(of: 3) ? .end : nil)
   }
+  let sparse = tags.enumerated().map { index, tag in
+    BoxItem(width: index % 10 == 9 ? 0 : tag.width, height: tag.height)
+  }
   return [
     ("BoxItem, equal widths", layoutCase(FlowEngine(), equal, proposal)),
     ("BoxItem, own alignment", layoutCase(FlowEngine(), aligned, proposal)),
@@ -72,6 +76,17 @@ func itemSettingCases(_ tags: [Tag], _ proposal: ProposedSize) -> [(String, () -
       "engine, balanced, minLines 3",
       layoutCase(
         FlowEngine(lineBreaking: .balanced, minLines: 3), tags, proposal)
+    ),
+    (
+      "engine, separators",
+      layoutCase(
+        FlowEngine(
+          itemSeparator: Size(width: 1, height: 16), lineSeparator: LineSeparator(thickness: 1)),
+        tags, proposal)
+    ),
+    (
+      "BoxItem, collapsing, 1 in 10 empty",
+      layoutCase(FlowEngine(collapsesEmptyItems: true), sparse, proposal)
     ),
   ]
 }

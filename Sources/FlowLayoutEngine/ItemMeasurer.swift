@@ -57,6 +57,9 @@ struct MeasuringRules: Sendable {
   @usableFromInline let itemSpacing: Double?
   /// The item separator's length along the line, or `nil` for none.
   @usableFromInline let separatorMain: Double?
+  /// The gap between neighbours when it does not come from their preferences: the item spacing,
+  /// on both sides of the separator when there is one.
+  @usableFromInline let fixedGap: Double
   /// Whether the items' spacing preferences are needed for the gaps between items, and for the
   /// gaps between lines.
   @usableFromInline let readsItemSpacing: Bool
@@ -73,6 +76,8 @@ struct MeasuringRules: Sendable {
     self.readsOwnAlignments = readsOwnAlignments
     itemSpacing = flow.itemSpacing.map(sanitizedLength)
     separatorMain = flow.itemSeparator.map { sanitizedLength(flow.axis.main($0)) }
+    let spacing = itemSpacing ?? 0
+    fixedGap = separatorMain.map { spacing + $0 + spacing } ?? spacing
     readsItemSpacing = flow.itemSpacing == nil
     readsLineSpacing = flow.lineSpacing == nil
     collapsesEmptyItems = flow.collapsesEmptyItems
@@ -91,6 +96,7 @@ struct MeasuringRules: Sendable {
     readsOwnAlignments = rules.readsOwnAlignments
     itemSpacing = rules.itemSpacing
     separatorMain = rules.separatorMain
+    fixedGap = rules.fixedGap
     readsItemSpacing = Spacing.readsItemPreferences
     readsLineSpacing = Spacing.readsLinePreferences
     collapsesEmptyItems = false

@@ -20,12 +20,12 @@ struct ItemRecord: Sendable {
   @usableFromInline var breakBefore: Bool
   /// Whether the item is empty and empty items collapse (see
   /// ``FlowEngine/collapsesEmptyItems``): it takes no gap, and lines are broken without it.
-  @usableFromInline var collapses = false
+  @usableFromInline var collapses: Bool
 
   @inlinable
   init(
     main: Double, cross: Double, baseline: Double, gapBefore: Double, spacingBeforeLine: Double,
-    spacingAfterLine: Double, flexibility: Flexibility?, breakBefore: Bool
+    spacingAfterLine: Double, flexibility: Flexibility?, breakBefore: Bool, collapses: Bool = false
   ) {
     self.main = main
     self.cross = cross
@@ -35,6 +35,7 @@ struct ItemRecord: Sendable {
     self.spacingAfterLine = spacingAfterLine
     self.flexibility = flexibility
     self.breakBefore = breakBefore
+    self.collapses = collapses
   }
 }
 

@@ -20,8 +20,8 @@ extension MeasuringRules {
     if let hypothetical = flexibility?.hypothetical, hypothetical != size.main {
       size = measure(item, main: hypothetical, cross: nil)
     }
-    let collapses =
-      collapsesEmptyItems && size.main == 0 && !(flexibility.map { $0.grow > 0 } ?? false)
+    var collapses = false
+    if collapsesEmptyItems { collapses = size.main == 0 && !(flexibility?.grow ?? 0 > 0) }
     var gap = 0.0
     if !collapses {
       gap = self.gap(before: item, after: previous, readsPreferences: readsItemSpacing, along: axis)
@@ -31,12 +31,10 @@ extension MeasuringRules {
     if readsLineSpacing, !collapses {
       lineSpacing = item.spacing.sanitizedLineSpacing(along: axis)
     }
-    var record = ItemRecord(
+    return ItemRecord(
       main: size.main, cross: size.cross, baseline: size.baseline, gapBefore: gap,
       spacingBeforeLine: lineSpacing.before, spacingAfterLine: lineSpacing.after,
-      flexibility: flexibility, breakBefore: item.breakBefore)
-    record.collapses = collapses
-    return record
+      flexibility: flexibility, breakBefore: item.breakBefore, collapses: collapses)
   }
 
   /// The rule for the gap before `item` in a line, which every path applies:
@@ -51,8 +49,8 @@ extension MeasuringRules {
     before item: Item, after previous: Item?, readsPreferences: Bool,
     along axis: FlowAxis
   ) -> Double {
-    var spacing = itemSpacing ?? 0
-    if readsPreferences, let previous { spacing = previous.preferredGap(before: item, along: axis) }
+    guard readsPreferences, let previous else { return fixedGap }
+    let spacing = previous.preferredGap(before: item, along: axis)
     guard let separatorMain else { return spacing }
     return spacing + separatorMain + spacing
   }
