@@ -25,7 +25,7 @@ struct ItemRecord: Sendable {
   @inlinable
   init(
     main: Double, cross: Double, baseline: Double, gapBefore: Double, spacingBeforeLine: Double,
-    spacingAfterLine: Double, flexibility: Flexibility?, breakBefore: Bool, collapses: Bool = false
+    spacingAfterLine: Double, flexibility: Flexibility?, breakBefore: Bool
   ) {
     self.main = main
     self.cross = cross
@@ -35,7 +35,7 @@ struct ItemRecord: Sendable {
     self.spacingAfterLine = spacingAfterLine
     self.flexibility = flexibility
     self.breakBefore = breakBefore
-    self.collapses = collapses
+    collapses = false
   }
 }
 

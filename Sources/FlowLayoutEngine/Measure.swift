@@ -20,21 +20,14 @@ extension MeasuringRules {
     if let hypothetical = flexibility?.hypothetical, hypothetical != size.main {
       size = measure(item, main: hypothetical, cross: nil)
     }
-    var collapses = false
-    if collapsesEmptyItems { collapses = size.main == 0 && !(flexibility?.grow ?? 0 > 0) }
-    var gap = 0.0
-    if !collapses {
-      gap = self.gap(before: item, after: previous, readsPreferences: readsItemSpacing, along: axis)
-      if readsItemSpacing { previous = item }
-    }
+    let gap = gap(before: item, after: previous, readsPreferences: readsItemSpacing, along: axis)
+    if readsItemSpacing { previous = item }
     var lineSpacing = (before: 0.0, after: 0.0)
-    if readsLineSpacing, !collapses {
-      lineSpacing = item.spacing.sanitizedLineSpacing(along: axis)
-    }
+    if readsLineSpacing { lineSpacing = item.spacing.sanitizedLineSpacing(along: axis) }
     return ItemRecord(
       main: size.main, cross: size.cross, baseline: size.baseline, gapBefore: gap,
       spacingBeforeLine: lineSpacing.before, spacingAfterLine: lineSpacing.after,
-      flexibility: flexibility, breakBefore: item.breakBefore, collapses: collapses)
+      flexibility: flexibility, breakBefore: item.breakBefore)
   }
 
   /// The rule for the gap before `item` in a line, which every path applies:
@@ -94,21 +87,34 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   /// Measures the next item not measured yet.
   @inlinable @inline(__always)
   mutating func measureNext() -> ItemRecord {
+    guard measurer.rules.collapsesEmptyItems else {
+      return measurer.rules.record(of: measurer.item(records.count), after: &previous)
+    }
+    let before = previous
     let record = measurer.rules.record(of: measurer.item(records.count), after: &previous)
-    return measurer.rules.collapsesEmptyItems ? collapsingEmptyItems(record) : record
+    return collapsingEmptyItems(record, previous: before)
   }
 
   /// The rule for collapsing empty items (see ``FlowEngine/collapsesEmptyItems``) as it
-  /// applies to the next item's `record`: line breakers let an item that collapses join the line
-  /// before it, and count neither it nor its gap; its forced break passes to the next item that
+  /// applies to the next item's `record`, measured after `previousItem`: an item of no length
+  /// that does not grow collapses. Line breakers let it join the line before it and count
+  /// neither it nor its gap; it takes no gap, no spacing towards other lines, and is not the
+  /// item the next one's gap is measured from; its forced break passes to the next item that
   /// does not collapse; and the first item that does not collapse takes no gap, since only
   /// items that collapse come before it on its line.
   @inlinable
-  mutating func collapsingEmptyItems(_ record: ItemRecord) -> ItemRecord {
+  mutating func collapsingEmptyItems(_ record: ItemRecord, previous previousItem: Items.Element?)
+    -> ItemRecord
+  {
     var record = record
-    if record.collapses {
+    if record.main == 0, !(record.flexibility?.grow ?? 0 > 0) {
+      previous = previousItem
       pendingBreak = pendingBreak || record.breakBefore
+      record.collapses = true
       record.breakBefore = false
+      record.gapBefore = 0
+      record.spacingBeforeLine = 0
+      record.spacingAfterLine = 0
       return record
     }
     if !measuredUncollapsed { record.gapBefore = 0 }
