@@ -26,3 +26,5 @@ for breaking in greedy balanced minimumRaggedness; do
 done
 "$flowlayout" render "${tags[@]}" --format svg --width 900 --line-breaking balanced \
   --min-lines 3 --justification center >"$pictures/chips-900-balanced-3-lines.svg"
+"$flowlayout" render "${tags[@]}" --format svg --width 420 --item-spacing 6 --separator \
+  --line-separator >"$pictures/chips-420-separators.svg"
