@@ -6,13 +6,22 @@ extension LayoutPass {
   /// two lines and spans the container's length `container` along them.
   ///
   /// - Complexity: O(*n*) for *n* shown items; nothing to do without separators.
+  /// The frames the previous layout into the same result left are replaced, their storage
+  /// kept.
   @inlinable
   mutating func frameSeparators(in container: Size) {
     if let separator = constants.itemSeparator {
-      for line in scratch.lines { frameSeparators(in: line, size: separator) }
+      switch flow.axis {
+      case .horizontal: frameItemSeparators(size: separator, along: HorizontalAxis.self)
+      case .vertical: frameItemSeparators(size: separator, along: VerticalAxis.self)
+      }
+    } else if !separators.isEmpty {
+      separators.removeAll(keepingCapacity: true)
     }
+    if !lineSeparators.isEmpty { lineSeparators.removeAll(keepingCapacity: true) }
     if let thickness = constants.lineSeparator {
       let axis = flow.axis
+      lineSeparators.reserveCapacity(scratch.lines.count)
       for index in scratch.lines.indices.dropFirst() {
         let middle = (scratch.lines[index - 1].crossEnd + scratch.lines[index].crossOffset) / 2
         lineSeparators.append(
@@ -23,24 +32,54 @@ extension LayoutPass {
     }
   }
 
-  /// Frames the separators between the neighbours of `line` that separators go between.
+  /// Frames a separator `size` long and thick between each two neighbours of every line that
+  /// separators go between, written in place: one pass to count them, one to frame them.
   ///
-  /// - Complexity: O(*k*) for a line of *k* items.
+  /// - Complexity: O(*n*) for *n* shown items.
   @inlinable
-  mutating func frameSeparators(in line: Line, size: (main: Double, cross: Double)) {
-    let axis = flow.axis
+  mutating func frameItemSeparators<Axis: StaticAxis>(
+    size: (main: Double, cross: Double), along _: Axis.Type
+  ) {
+    var count = 0
+    for line in scratch.lines { count += Swift.max(countedItems(in: line.range) - 1, 0) }
     var alignment = measurer.rules.resolved(flow.itemAlignment)
     if alignment.baseline != nil { alignment = .center }
-    let cross = alignment == .stretch ? line.cross : size.cross
-    let crossStart = line.crossOffset + Swift.max(line.cross - cross, 0) * alignment.share
-    var previousEnd: Double?
-    for index in line.range where counts(index) {
+    let (collapsing, records) = (measurer.rules.collapsesEmptyItems, scratch.records)
+    let (lines, frames) = (scratch.lines, UnsafeBufferPointer(frames))
+    separators.resize(to: count, filling: .zero)
+    separators.withUnsafeMutableBufferPointer { output in
+      var next = 0
+      for line in lines {
+        let cross = alignment == .stretch ? line.cross : size.cross
+        let crossStart = line.crossOffset + Swift.max(line.cross - cross, 0) * alignment.share
+        Self.frameSeparators(
+          in: line.range, of: frames, collapsing: collapsing, records: records,
+          size: (size.main, cross),
+          crossStart: crossStart, along: Axis.self, into: output, at: &next)
+      }
+    }
+  }
+
+  /// Frames the separators between the neighbours in `range` that separators go between (see
+  /// ``counts(_:)``), at `crossStart` across the line, into `separators` from `next` on.
+  ///
+  /// - Complexity: O(*k*) for *k* items.
+  @inlinable @inline(__always)
+  static func frameSeparators<Axis: StaticAxis>(
+    in range: Range<Int>, of frames: UnsafeBufferPointer<Rect>, collapsing: Bool,
+    records: [ItemRecord],
+    size: (main: Double, cross: Double), crossStart: Double, along _: Axis.Type,
+    into separators: UnsafeMutableBufferPointer<Rect>, at next: inout Int
+  ) {
+    let axis = Axis.axis
+    var previousEnd = Double.nan
+    for index in range where counts(index, collapsing: collapsing, records: records) {
       let start = axis.mainStart(frames[index])
-      if let previousEnd {
-        separators.append(
-          axis.rect(
-            mainStart: (previousEnd + start - size.main) / 2, crossStart: crossStart,
-            main: size.main, cross: cross))
+      if !previousEnd.isNaN {
+        separators[next] = axis.rect(
+          mainStart: (previousEnd + start - size.main) / 2, crossStart: crossStart,
+          main: size.main, cross: size.cross)
+        next += 1
       }
       previousEnd = start + axis.main(frames[index].size)
     }
@@ -51,7 +90,13 @@ extension LayoutPass {
   /// empty items collapse (see ``FlowEngine/collapsesEmptyItems``).
   @inlinable @inline(__always)
   func counts(_ index: Int) -> Bool {
-    !measurer.rules.collapsesEmptyItems || !scratch.records[index].collapses
+    Self.counts(index, collapsing: measurer.rules.collapsesEmptyItems, records: scratch.records)
+  }
+
+  /// ``counts(_:)`` given whether empty items collapse and, if they do, the items' records.
+  @inlinable @inline(__always)
+  static func counts(_ index: Int, collapsing: Bool, records: [ItemRecord]) -> Bool {
+    !collapsing || !records[index].collapses
   }
 
   /// How many items in `range` count (see ``counts(_:)``).

@@ -48,8 +48,6 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     scratch.empty()
     swap(&separators, &result.separators)
     swap(&lineSeparators, &result.lineSeparators)
-    if !separators.isEmpty { separators.removeAll(keepingCapacity: true) }
-    if !lineSeparators.isEmpty { lineSeparators.removeAll(keepingCapacity: true) }
     #if FLOWLAYOUT_INTERNAL_CHECKS
       checkFreshState()
     #endif
