@@ -27,6 +27,21 @@ struct SeparatedTags: View {
     HFlow(spacing: 6)(tags, id: \.self) { tag in
       Text(tag)
     } separator: {
+      Text("·")
+    }
+  }
+}
+
+/// Any content takes separators from iOS 18 and macOS 15 on.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+struct SeparatedContent: View {
+  let tags: [String]
+
+  var body: some View {
+    VFlow {
+      Text("First")
+      ForEach(tags, id: \.self) { Text($0) }
+    } separator: {
       Text("·").flowSeparator()
     }
   }

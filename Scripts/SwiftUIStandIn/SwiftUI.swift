@@ -307,8 +307,54 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach: View where Content: View {
   public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Group<Content> {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Group: View where Content: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct Subview: Identifiable {
+  public struct ID: Hashable {}
+  public var id: ID { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension Subview: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct SubviewsCollection: RandomAccessCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { 0 }
+  public subscript(position: Int) -> Subview { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct GroupElementsOfContent<Subviews: View, Content: View> {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension GroupElementsOfContent: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension Group {
+  public init<Base: View, Result: View>(
+    subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result
+  ) where Content == GroupElementsOfContent<Base, Result> {}
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

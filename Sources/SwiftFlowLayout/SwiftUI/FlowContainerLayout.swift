@@ -166,6 +166,9 @@
     ///   Text("·").foregroundStyle(.secondary)
     /// }
     /// ```
+    ///
+    /// From iOS 18, macOS 15, tvOS 18, watchOS 11 and visionOS 2, any content takes a separator
+    /// the same way: `HFlow { … } separator: { … }`.
     public func callAsFunction<
       Data: RandomAccessCollection, ID: Hashable, Content: View, Separator: View
     >(
@@ -175,9 +178,44 @@
     ) -> some View {
       self {
         ForEach(data, id: id, content: content)
-        ForEach(0..<max(data.count - 1, 0), id: \.self) { _ in
-          separator().flowSeparator().accessibilityHidden(true)
+        separators(count: data.count - 1, separator)
+      }
+    }
+
+    /// Lays out `content` with a separator built by `separator` between each two neighbours of
+    /// a line, in the same pass, as ``callAsFunction(_:id:content:separator:)`` does for data:
+    /// the content's subviews are counted first, and one separator is made for each neighbour
+    /// pair.
+    ///
+    /// ```swift
+    /// HFlow(spacing: 6) {
+    ///   Text("Swift")
+    ///   Text("Layout")
+    ///   ForEach(tags, id: \.self) { Text($0) }
+    /// } separator: {
+    ///   Divider().frame(height: 12)
+    /// }
+    /// ```
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+    public func callAsFunction<Content: View, Separator: View>(
+      @ViewBuilder _ content: () -> Content,
+      @ViewBuilder separator: @escaping () -> Separator
+    ) -> some View {
+      Group(subviews: content()) { subviews in
+        self {
+          ForEach(subviews) { $0 }
+          separators(count: subviews.count - 1, separator)
         }
+      }
+    }
+
+    /// `count` separators built by `separator` (none when `count` is not positive), marked for
+    /// the flow and hidden from assistive technologies.
+    private func separators<Separator: View>(
+      count: Int, _ separator: @escaping () -> Separator
+    ) -> some View {
+      ForEach(0..<max(count, 0), id: \.self) { _ in
+        separator().flowSeparator().accessibilityHidden(true)
       }
     }
   }
