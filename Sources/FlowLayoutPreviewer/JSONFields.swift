@@ -49,6 +49,17 @@ struct JSONFields {
     return try Self.length(value, path: self.path(key))
   }
 
+  /// A required number of either sign, such as a coordinate.
+  func coordinate(_ key: String) throws(PreviewerError) -> Double {
+    guard let value = members[key] else {
+      throw .badData("\(path(key)): missing; expected a number")
+    }
+    guard case .number(let number) = value else {
+      throw Self.mismatch(path(key), expected: "a number", got: value)
+    }
+    return number
+  }
+
   /// An optional length: absent gives `absent`; `null` gives `null`; `"infinity"` is allowed
   /// when `allowsInfinity`.
   func optionalLength(

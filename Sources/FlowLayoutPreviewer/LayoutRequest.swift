@@ -7,19 +7,25 @@ public struct LayoutRequest: Equatable, Sendable {
   public var items: [BoxItem]
   public var proposal: ProposedSize
   public var bounds: Size?
+  /// The points to hit-test in the result, or `nil` for none.
+  public var hitTest: [Point]?
 
-  public init(flow: FlowEngine, items: [BoxItem], proposal: ProposedSize, bounds: Size?) {
+  public init(
+    flow: FlowEngine, items: [BoxItem], proposal: ProposedSize, bounds: Size?,
+    hitTest: [Point]? = nil
+  ) {
     self.flow = flow
     self.items = items
     self.proposal = proposal
     self.bounds = bounds
+    self.hitTest = hitTest
   }
 
   static let keys = [
     "proposal", "bounds", "axis", "itemSpacing", "lineSpacing", "justification",
     "lastLineJustification", "itemAlignment", "lineAlignment", "wrap", "layoutDirection",
     "lineBreaking", "minLines", "maxLines", "maxItemsPerLine", "itemSeparator", "lineSeparator",
-    "collapsesEmptyItems", "items",
+    "collapsesEmptyItems", "hitTest", "items",
   ]
   static let itemKeys = [
     "width", "height", "grow", "basis", "alignment", "breakBefore", "minWidth", "maxWidth",
@@ -83,7 +89,7 @@ public struct LayoutRequest: Equatable, Sendable {
     if let itemError { throw itemError }
     self.init(
       flow: flow, items: boxes, proposal: try Self.proposal(fields),
-      bounds: try Self.bounds(fields))
+      bounds: try Self.bounds(fields), hitTest: try Self.hitTest(fields))
   }
 
   /// The flow's settings, in the order their errors are reported.
@@ -166,8 +172,33 @@ public struct LayoutRequest: Equatable, Sendable {
     return Size(width: try bounds.length("width"), height: try bounds.length("height"))
   }
 
+  /// `hitTest`: an array of `{"x": x, "y": y}` points, or `null`.
+  private static func hitTest(_ fields: JSONFields) throws(PreviewerError) -> [Point]? {
+    guard let value = fields.value("hitTest"), value != .null else { return nil }
+    guard case .array(let elements) = value else {
+      throw JSONFields.mismatch("hitTest", expected: "an array of points", got: value)
+    }
+    var points: [Point] = []
+    for (index, element) in elements.enumerated() {
+      let point = try JSONFields(element, path: "hitTest", index: index, allowed: ["x", "y"])
+      points.append(Point(x: try point.coordinate("x"), y: try point.coordinate("y")))
+    }
+    return points
+  }
+
   /// Lays out the request.
   public func layout() -> FlowResult {
     flow.layout(items, proposal: proposal, bounds: bounds.map { Rect(origin: .zero, size: $0) })
+  }
+
+  /// The request's answer in the JSON contract: the result, with what lies at each point of
+  /// `hitTest` when it has one.
+  ///
+  /// - Complexity: O(*n* + *p* log *n*) for *n* items and *p* points.
+  public func answer() -> String {
+    let result = layout()
+    guard let hitTest else { return result.json }
+    let tester = FlowHitTester(flow: flow, result: result)
+    return result.json(hits: hitTest.map(tester.hit(at:)))
   }
 }

@@ -6,7 +6,13 @@ extension FlowResult {
   /// "hiddenCount":n,"separators":[frame],"lineSeparators":[frame]}`.
   ///
   /// - Complexity: O(*n*), where *n* is the number of items.
-  public var json: String {
+  public var json: String { json(hits: nil) }
+
+  /// ``json``, followed by `"hits":[{"item": i or null, "insertionIndex": j}]` when `hits` is
+  /// not `nil`.
+  ///
+  /// - Complexity: O(*n* + *p*) for *n* items and *p* hits.
+  public func json(hits: [FlowHit]?) -> String {
     var json = JSONWriter(
       capacity: 96 + 48 * (frames.count + separators.count + lineSeparators.count) + 12
         * lines.count)
@@ -30,6 +36,17 @@ extension FlowResult {
     Self.append(separators, to: &json)
     json.append(",\"lineSeparators\":")
     Self.append(lineSeparators, to: &json)
+    if let hits {
+      json.append(",\"hits\":[")
+      for (index, hit) in hits.enumerated() {
+        json.append(index > 0 ? ",{\"item\":" : "{\"item\":")
+        if let item = hit.item { json.append(item) } else { json.append("null") }
+        json.append(",\"insertionIndex\":")
+        json.append(hit.insertionIndex)
+        json.append("}")
+      }
+      json.append("]")
+    }
     json.append("}")
     return json.text
   }

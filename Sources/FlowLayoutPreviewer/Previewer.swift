@@ -40,7 +40,7 @@ public enum Previewer {
         try options.file.map { path throws(PreviewerError) in try console.readFile(path) }
         ?? console.readInput()
       if options.jsonLines { return answerEachLine(of: text, console: console) }
-      console.write(try LayoutRequest(json: text).layout().json + "\n")
+      console.write(try LayoutRequest(json: text).answer() + "\n")
     }
     return 0
   }
@@ -104,7 +104,7 @@ public enum Previewer {
         start = end + 1
         guard !isBlank(line) else { continue }
         do throws(PreviewerError) {
-          console.write(try LayoutRequest(utf8: line).layout().json + "\n")
+          console.write(try LayoutRequest(utf8: line).answer() + "\n")
         } catch {
           console.write("{\"error\":\(jsonString("line \(number): \(error.message)"))}\n")
           exitCode = error.exitCode

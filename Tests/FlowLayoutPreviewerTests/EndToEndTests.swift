@@ -139,7 +139,7 @@ import Testing
     (
       "{\"items\": [], \"colour\": 1}",
       "Error: colour: unknown key; expected one of axis, bounds, collapsesEmptyItems, "
-        + "itemAlignment, itemSeparator, itemSpacing, items, justification, "
+        + "hitTest, itemAlignment, itemSeparator, itemSpacing, items, justification, "
         + "lastLineJustification, layoutDirection, lineAlignment, lineBreaking, lineSeparator, "
         + "lineSpacing, maxItemsPerLine, maxLines, minLines, proposal, wrap\n"
     ),
@@ -178,6 +178,14 @@ import Testing
     (
       "{\"items\": [], \"collapsesEmptyItems\": 1}",
       "Error: collapsesEmptyItems: expected true or false, got a number\n"
+    ),
+    (
+      "{\"items\": [], \"hitTest\": [{\"x\": 1}]}",
+      "Error: hitTest[0].y: missing; expected a number\n"
+    ),
+    (
+      "{\"items\": [], \"hitTest\": {\"x\": 1, \"y\": 2}}",
+      "Error: hitTest: expected an array of points, got an object\n"
     ),
     ("[1]", "Error: the request: expected an object, got an array\n"),
   ])

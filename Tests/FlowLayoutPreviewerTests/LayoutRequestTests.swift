@@ -10,7 +10,7 @@ import Testing
     #expect(
       throws: PreviewerError.badData(
         ##""a\nb": unknown key; expected one of axis, bounds, collapsesEmptyItems, "##
-          + "itemAlignment, itemSeparator, itemSpacing, items, justification, "
+          + "hitTest, itemAlignment, itemSeparator, itemSpacing, items, justification, "
           + "lastLineJustification, layoutDirection, lineAlignment, lineBreaking, lineSeparator, "
           + "lineSpacing, maxItemsPerLine, maxLines, minLines, proposal, wrap")
     ) { try LayoutRequest(json: ##"{"a\nb": 1, "items": []}"##) }
