@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Draws the README's pictures with the project's own previewer: the same tags at three widths.
+# Draws the README's and the documentation's pictures with the project's own previewer.
 # Run after changing the layout or the SVG renderer; CI fails when the pictures are out of date.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,3 +28,6 @@ done
   --min-lines 3 --justification center >"$pictures/chips-900-balanced-3-lines.svg"
 "$flowlayout" render "${tags[@]}" --format svg --width 420 --item-spacing 6 --separator \
   --line-separator >"$pictures/chips-420-separators.svg"
+# The documentation's picture of a reorder insertion point.
+"$flowlayout" render "${tags[@]}" --format svg --width 360 --drop-at 150,50 \
+  >Sources/FlowLayoutEngine/FlowLayoutEngine.docc/Resources/reorder-insertion.svg

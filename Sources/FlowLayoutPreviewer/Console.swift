@@ -9,12 +9,14 @@ public struct Console {
   /// Whether standard output is a terminal, and its width in cells.
   public var isTerminal: Bool
   public var terminalWidth: Int
+  /// A monotonic clock, in nanoseconds, for timing layouts (`--time`).
+  public var nanoseconds: () -> UInt64
 
   public init(
     readInput: @escaping () -> String,
     readFile: @escaping (String) throws(PreviewerError) -> String,
     write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-    isTerminal: Bool, terminalWidth: Int
+    isTerminal: Bool, terminalWidth: Int, nanoseconds: @escaping () -> UInt64 = { 0 }
   ) {
     self.readInput = readInput
     self.readFile = readFile
@@ -22,5 +24,6 @@ public struct Console {
     self.writeError = writeError
     self.isTerminal = isTerminal
     self.terminalWidth = terminalWidth
+    self.nanoseconds = nanoseconds
   }
 }

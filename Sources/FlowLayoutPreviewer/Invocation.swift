@@ -48,6 +48,12 @@ public struct RenderOptions: Equatable, Sendable {
   /// format's (see ``ChipStyle``).
   public var separatesItems = false
   public var separatesLines = false
+  /// How many generated tags to lay out instead of ``tags``, or `nil`.
+  public var count: Int?
+  /// Whether to report how long laying out took, on standard error.
+  public var time = false
+  /// A point at which to mark where a chip dropped there would be inserted, or `nil`.
+  public var dropAt: Point?
 
   public init() {}
 

@@ -96,6 +96,17 @@ struct ArgumentReader {
     return number
   }
 
+  mutating func point(for option: String) throws(PreviewerError) -> Point {
+    let text = try value(for: option)
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite,
+      y.isFinite
+    else {
+      throw .usage("invalid value '\(text)' for '\(option)'; expected a point x,y")
+    }
+    return Point(x: x, y: y)
+  }
+
   mutating func count(for option: String) throws(PreviewerError) -> Int {
     let text = try value(for: option)
     guard let count = Int(text), count >= 0 else {

@@ -45,6 +45,16 @@ extension OptionDeclaration {
     }
   }
 
+  /// An option whose value is a point, written `x,y`.
+  static func point(
+    _ name: String, _ placeholder: String, _ abstract: String,
+    _ path: WritableKeyPath<Options, Point?> & Sendable
+  ) -> Self {
+    reading(name, placeholder, abstract, path) { reader throws(PreviewerError) in
+      try reader.point(for: name)
+    }
+  }
+
   /// An option whose value is one of a setting's cases.
   static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
     _ name: String, _ placeholder: String, _ abstract: String,

@@ -47,6 +47,11 @@ enum OptionTable {
       $0.separatesItems = true
     },
     .flag("--line-separator", "Draw a rule between lines.") { $0.separatesLines = true },
+    .point(
+      "--drop-at", "<x,y>", "Mark where a chip dropped at this point would be inserted.",
+      \.dropAt),
+    .count("--count", "<n>", "Lay out n generated tags instead of your own.", \.count),
+    .flag("--time", "Report how long laying out took, on standard error.") { $0.time = true },
   ]
 
   static let layout: [OptionDeclaration<LayoutOptions>] = [

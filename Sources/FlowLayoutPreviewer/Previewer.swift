@@ -49,14 +49,14 @@ public enum Previewer {
   static func terminalPicture(_ tags: [String], width: Double, colored: Bool) -> String {
     var options = RenderOptions()
     options.tags = tags
-    return terminalPicture(options, width: width, colored: colored)
+    return terminalPicture(options, result: layout(options, width: width), colored: colored)
   }
 
-  private static func terminalPicture(_ options: RenderOptions, width: Double, colored: Bool)
-    -> String
-  {
-    let result = layout(options, width: width)
-    let rows = TerminalRenderer(colored: colored).render(options.tags, result: result)
+  private static func terminalPicture(
+    _ options: RenderOptions, result: FlowResult, caret: Rect? = nil, colored: Bool
+  ) -> String {
+    let rows = TerminalRenderer(colored: colored).render(
+      options.tags, result: result, caret: caret)
     let hidden = result.hiddenCount > 0 ? "+\(result.hiddenCount) more\n" : ""
     return rows.map { $0 + "\n" }.joined() + hidden
   }
@@ -73,18 +73,41 @@ public enum Previewer {
     -> String
   {
     var options = options
-    if options.tags.isEmpty {
+    if let count = options.count {
+      options.tags = generatedTags(count: count)
+    } else if options.tags.isEmpty {
       options.tags = console.readInput().split(whereSeparator: \.isNewline).map(String.init)
     }
     let width = options.resolvedWidth(terminalWidth: console.terminalWidth)
+    let start = console.nanoseconds()
+    let result = layout(options, width: width)
+    if options.time {
+      let milliseconds = Double(console.nanoseconds() &- start) / 1e6
+      console.writeError(
+        "Laid out \(options.tags.count) tags in \(number((milliseconds * 1000).rounded() / 1000)) ms\n"
+      )
+    }
+    let drop = options.dropAt.map { point in
+      (point, FlowHitTester(flow: options.resolvedFlow, result: result).hit(at: point))
+    }
+    let caret = drop.flatMap { point, hit in
+      InsertionCaret(
+        flow: options.resolvedFlow, thickness: options.format == .terminal ? 1 : 3
+      ).frame(for: hit, at: point, in: result)
+    }
     switch options.format {
     case .terminal:
-      return terminalPicture(options, width: width, colored: console.isTerminal)
+      return terminalPicture(options, result: result, caret: caret, colored: console.isTerminal)
     case .svg:
-      return SVGRenderer().render(options.tags, result: layout(options, width: width))
+      return SVGRenderer().render(options.tags, result: result, caret: caret)
     case .json:
-      return layout(options, width: width).json + "\n"
+      return result.json(hits: drop.map { [$0.1] }) + "\n"
     }
+  }
+
+  /// `count` tags for `--count`: the demo's tags in turn, each numbered.
+  static func generatedTags(count: Int) -> [String] {
+    (0..<count).map { "\(demoTags[$0 % demoTags.count]) \($0 + 1)" }
   }
 
   /// Answers each non-empty line of `text` as a request; a failing line gets `{"error": "…"}`.

@@ -11,10 +11,11 @@ struct SVGRenderer {
   /// The space around the container, so that its outline shows.
   static let margin = 8.0
 
-  /// The SVG document of `tags` laid out in `result`.
+  /// The SVG document of `tags` laid out in `result`, with an insertion point marked at `caret`
+  /// in red, if any.
   ///
   /// - Complexity: O(*n*), where *n* is the number of tags.
-  func render(_ tags: [String], result: FlowResult) -> String {
+  func render(_ tags: [String], result: FlowResult, caret: Rect? = nil) -> String {
     let margin = Self.margin
     let width = result.size.width + 2 * margin
     let height = result.size.height + 2 * margin
@@ -49,6 +50,14 @@ struct SVGRenderer {
 
           """
       }
+    }
+    if let caret {
+      svg += """
+        <rect x="\(coordinate(caret.minX + margin))" y="\(coordinate(caret.minY + margin))" \
+        width="\(coordinate(caret.width))" height="\(coordinate(caret.height))" rx="1.5" \
+        fill="#dc2626"/>
+
+        """
     }
     return svg + "</svg>\n"
   }

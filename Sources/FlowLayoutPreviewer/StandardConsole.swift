@@ -22,8 +22,16 @@ extension Console {
       write: { writeAll($0, to: STDOUT_FILENO) },
       writeError: { writeAll($0, to: STDERR_FILENO) },
       isTerminal: isTerminal,
-      terminalWidth: isTerminal ? terminalSize().columns : environmentColumns() ?? 80)
+      terminalWidth: isTerminal ? terminalSize().columns : environmentColumns() ?? 80,
+      nanoseconds: monotonicNanoseconds)
   }
+}
+
+/// Nanoseconds from the system's monotonic clock.
+private func monotonicNanoseconds() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
 private func readFailure(_ path: String) -> PreviewerError {

@@ -16,13 +16,13 @@ struct TerminalRenderer {
   static let palette = [39, 208, 170, 141, 220, 75, 203, 114]
 
   /// The picture of `tags` laid out in `result`, in cell units, one string per row, with
-  /// trailing spaces removed.
+  /// trailing spaces removed; with an insertion point marked at `caret`, if any.
   ///
   /// Positions are rounded to whole cells with the same rule everywhere (half-way rounds right and
   /// down), so chips that do not overlap in the layout do not overlap in cells either.
   ///
   /// - Complexity: O(*w* × *h* + *n*) for a *w* × *h* cell layout of *n* chips.
-  func render(_ tags: [String], result: FlowResult) -> [String] {
+  func render(_ tags: [String], result: FlowResult, caret: Rect? = nil) -> [String] {
     var canvas = CellCanvas(width: cell(result.size.width), height: cell(result.size.height))
     for frame in result.separators {
       canvas.fill(
@@ -42,6 +42,12 @@ struct TerminalRenderer {
           height: cell(frame.height),
           color: colored ? Self.palette[index % Self.palette.count] : nil)
       }
+    }
+    // On top, so that at a line's edge it shows over the chip's border.
+    if let caret {
+      canvas.fill(
+        "┃", x: cell(caret.minX), y: cell(caret.minY), width: max(cell(caret.width), 1),
+        height: max(cell(caret.height), 1))
     }
     return canvas.rows
   }

@@ -47,6 +47,23 @@ extension FlowEngine {
     }
   }
 
+  /// A hit tester for views of `sizes` laid out by this flow for `proposal`, left to right as
+  /// the SwiftUI types lay out (SwiftUI mirrors them itself): for drag and drop, it tells where a
+  /// view dropped at a location of the flow's own coordinate space goes (see
+  /// ``FlowHitTester/hit(at:)``), in O(log *n*) per location. It is exact when the views answer
+  /// every proposal with these sizes and the flow's spacings are set, as they are for most
+  /// chips; views that take their spacing from their own preferences may sit a little
+  /// differently.
+  ///
+  /// - Complexity: O(*n*) to build, for *n* sizes.
+  public func hitTester(sizes: [Size], proposal: ProposedSize) -> FlowHitTester {
+    var flow = self
+    flow.layoutDirection = .leftToRight
+    let result = flow.layout(
+      sizes.map { BoxItem(width: $0.width, height: $0.height) }, proposal: proposal)
+    return FlowHitTester(flow: flow, result: result)
+  }
+
   /// How far below the bounds' bottom edge hidden subviews are placed: far beyond any window.
   @usableFromInline static let hiddenSubviewDistance = 1_000_000.0
 

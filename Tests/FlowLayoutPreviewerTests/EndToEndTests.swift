@@ -204,6 +204,35 @@ import Testing
         == "Error: cannot read '/nonexistent/request.json': No such file or directory\n")
   }
 
+  /// `--count` lays out generated tags, and `--time` reports the time on standard error only.
+  @Test func renderLaysOutGeneratedTagsAndTimesThem() throws {
+    let output = try Executable.run(["render", "--count", "25", "--time", "--format", "json"])
+    #expect(output.status == 0)
+    #expect(output.standardOutput.components(separatedBy: "\"width\":").count - 1 == 26)
+    #expect(output.standardError.hasPrefix("Laid out 25 tags in "))
+    #expect(output.standardError.hasSuffix(" ms\n"))
+  }
+
+  /// `--drop-at` marks where a chip dropped at the point would go: in the gap between the two
+  /// chips it falls between, and in JSON as the contract's hits.
+  @Test func renderMarksTheInsertionPoint() throws {
+    let picture = try Executable.run(["render", "--width", "40", "--drop-at", "7,1", "ab", "cd"])
+    #expect(
+      picture.standardOutput == """
+        ╭────╮┃╭────╮
+        │ ab │┃│ cd │
+        ╰────╯┃╰────╯
+
+        """)
+    let json = try Executable.run(["render", "--format", "json", "--drop-at", "30,10", "ab"])
+    #expect(json.standardOutput.hasSuffix(",\"hits\":[{\"item\":0,\"insertionIndex\":1}]}\n"))
+    let bad = try Executable.run(["render", "--drop-at", "7", "ab"])
+    #expect(bad.status == 64)
+    #expect(
+      bad.standardError.hasPrefix(
+        "Error: invalid value '7' for '--drop-at'; expected a point x,y\n"))
+  }
+
   @Test func usageErrorsShowTheUsageLine() throws {
     let output = try Executable.run(["render", "--axis", "diagonal"])
     #expect(output.status == 64)

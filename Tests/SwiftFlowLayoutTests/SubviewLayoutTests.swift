@@ -174,6 +174,28 @@ import Testing
     #expect(separators[2].placements.last!.origin.y > 1_000)
   }
 
+  /// The hit tester for drag and drop lays out left to right, as the SwiftUI types do, and
+  /// matches where the flow places subviews of the same sizes.
+  @Test func theHitTesterMatchesThePlacedSubviews() {
+    let subviews = [30.0, 50, 20, 40].map { FakeSubview(width: $0) }
+    let flow = FlowEngine(itemSpacing: 10, lineSpacing: 10, layoutDirection: .rightToLeft)
+    let proposal = ProposedSize(width: 100, height: nil)
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    flow.placeSubviews(
+      in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+    let tester = flow.hitTester(
+      sizes: subviews.map { Size(width: $0.box.width, height: 20) }, proposal: proposal)
+    for (index, subview) in subviews.enumerated() {
+      let origin = subview.placements.last!.origin
+      #expect(
+        tester.hit(at: Point(x: origin.x + 1, y: origin.y + 1))
+          == FlowHit(item: index, insertionIndex: index))
+    }
+    // Past the end of the first row (30 and 50 wide, 10 apart), a drop goes after its last.
+    #expect(tester.hit(at: Point(x: 95, y: 5)) == FlowHit(item: nil, insertionIndex: 2))
+  }
+
   @Test func noIndicatorShowsWhenNothingIsHidden() {
     let subviews = [
       FakeSubview(width: 30), FakeSubview(BoxItem(width: 5, height: 5), overflowCount: 1),

@@ -209,6 +209,16 @@
       }
     }
 
+    /// Where a view dropped at `location`, in the flow's own coordinate space, goes among views
+    /// of `sizes` laid out by this flow for `proposal`: the view there, if any, and the index to
+    /// insert at (see the engine's article on reordering). Build it once per drag, from the sizes the views
+    /// reported; each location then costs O(log *n*).
+    public func hitTester(sizes: [CGSize], proposal: ProposedViewSize) -> FlowHitTester {
+      flow.hitTester(
+        sizes: sizes.map { Size(width: Double($0.width), height: Double($0.height)) },
+        proposal: ProposedSize(proposal))
+    }
+
     /// `count` separators built by `separator` (none when `count` is not positive), marked for
     /// the flow and hidden from assistive technologies.
     private func separators<Separator: View>(
