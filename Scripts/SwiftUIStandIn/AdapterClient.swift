@@ -66,3 +66,10 @@ func layouts(engine: FlowEngine) -> [AnyLayout] {
     AnyLayout(HFlow(itemAlignment: .stretch, maxLines: 2)), AnyLayout(VStackLayout()),
   ]
 }
+
+/// Drag and drop asks a flow where a drop lands, off the main actor too.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+func insertionIndex(at location: CGPoint, sizes: [CGSize], width: CGFloat) -> Int {
+  HFlow(spacing: 8).hitTester(sizes: sizes, proposal: ProposedViewSize(width: width, height: nil))
+    .hit(at: Point(x: location.x, y: location.y)).insertionIndex
+}
