@@ -194,11 +194,17 @@ public struct LayoutRequest: Equatable, Sendable {
   /// The request's answer in the JSON contract: the result, with what lies at each point of
   /// `hitTest` when it has one.
   ///
+  /// Consuming, so that the items are let go before the answer is written: a request of
+  /// millions of items then never holds the items and the whole answer at once.
+  ///
   /// - Complexity: O(*n* + *p* log *n*) for *n* items and *p* points.
-  public func answer() -> String {
+  public consuming func answer() -> String {
     let result = layout()
-    guard let hitTest else { return result.json }
-    let tester = FlowHitTester(flow: flow, result: result)
-    return result.json(hits: hitTest.map(tester.hit(at:)))
+    let hits = hitTest.map { points in
+      let tester = FlowHitTester(flow: flow, result: result)
+      return points.map(tester.hit(at:))
+    }
+    items = []
+    return result.json(hits: hits)
   }
 }

@@ -40,7 +40,9 @@ public enum Previewer {
         try options.file.map { path throws(PreviewerError) in try console.readFile(path) }
         ?? console.readInput()
       if options.jsonLines { return answerEachLine(of: text, console: console) }
-      console.write(try LayoutRequest(json: text).answer() + "\n")
+      // Written apart from its newline: joining them would copy the whole answer.
+      console.write(try LayoutRequest(json: text).answer())
+      console.write("\n")
     }
     return 0
   }
@@ -127,7 +129,8 @@ public enum Previewer {
         start = end + 1
         guard !isBlank(line) else { continue }
         do throws(PreviewerError) {
-          console.write(try LayoutRequest(utf8: line).answer() + "\n")
+          console.write(try LayoutRequest(utf8: line).answer())
+          console.write("\n")
         } catch {
           console.write("{\"error\":\(jsonString("line \(number): \(error.message)"))}\n")
           exitCode = error.exitCode
