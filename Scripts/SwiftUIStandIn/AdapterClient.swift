@@ -73,3 +73,26 @@ func insertionIndex(at location: CGPoint, sizes: [CGSize], width: CGFloat) -> In
   HFlow(spacing: 8).hitTester(sizes: sizes, proposal: ProposedViewSize(width: width, height: nil))
     .hit(at: Point(x: location.x, y: location.y)).insertionIndex
 }
+
+/// Thousands of tags, with only the rows in view created, scrolled to a chosen tag.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct ManyTags: View {
+  let tags: [String]
+  @State private var selected: String?
+
+  var body: some View {
+    LazyHFlow(
+      tags, id: \.self, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+      scrollTarget: $selected
+    ) { tag in
+      CGSize(width: 12 + 8 * CGFloat(tag.count), height: 28)
+    } content: { tag in
+      Text(tag)
+    }
+    LazyVFlow(tags, id: \.self) { _ in
+      CGSize(width: 80, height: 20)
+    } content: {
+      Text($0)
+    }
+  }
+}

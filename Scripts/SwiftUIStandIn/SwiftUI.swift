@@ -48,6 +48,8 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     self.y = y
   }
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
   public static let center = UnitPoint(x: 0.5, y: 0.5)
 }
 
@@ -390,6 +392,7 @@ extension VStack: View where Content: View {
     get { fatalError() }
     nonmutating set {}
   }
+  public var projectedValue: Binding<Value> { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -436,4 +439,101 @@ extension View {
   nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value)
     -> some View
   { StandInView() }
+}
+
+// MARK: Lazy stacks, scrolling and geometry, for the lazy flows
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Alignment: Equatable, Sendable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct Binding<Value> {
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct GeometryProxy {
+  public var size: CGSize { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct LazyVStack<Content> {
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: Never? = nil, @ViewBuilder content: () -> Content
+  ) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension LazyVStack: View where Content: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct LazyHStack<Content> {
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: Never? = nil, @ViewBuilder content: () -> Content
+  ) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension LazyHStack: View where Content: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ScrollViewProxy {
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen public struct ScrollViewReader<Content: View> {
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ScrollViewReader: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  nonisolated public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View { StandInView() }
+  nonisolated public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View { StandInView() }
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { StandInView() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View { StandInView() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  nonisolated public func onGeometryChange<T: Equatable & Sendable>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+    action: @escaping (T) -> Void
+  ) -> some View { StandInView() }
 }

@@ -1,0 +1,122 @@
+/// A flow of items whose sizes are known up front, cut into its lines for a container that
+/// creates only the lines in view, such as rows in a lazy stack.
+///
+/// Lines are broken by the engine exactly as a layout of the same sizes breaks them, and each
+/// line's items keep the frames that layout gives them. Each line gets a slot across the lines,
+/// in visual order (top to bottom for rows, whatever the wrapping): from where its items start to
+/// where the next line's start, so that the slots tile the flow and each slot can be shown on its
+/// own. A change of width lays the sizes out again, at the engine's speed.
+///
+/// ```swift
+/// let lines = FlowLines(flow: flow, sizes: tagSizes, proposal: ProposedSize(width: 390, height: nil))
+/// for slot in lines.slots(overlapping: 1_000..<1_800) {   // the lines in view
+///   let frames = lines.frames(in: slot)                    // their items, from the slot's start
+/// }
+/// ```
+public struct FlowLines: Sendable {
+  /// The layout the lines come from.
+  public let result: FlowResult
+  /// The slots, in visual order.
+  public let slots: [FlowLineSlot]
+  private let axis: FlowAxis
+  /// For each line, the position of its slot in ``slots``.
+  private let slotOfLine: [Int]
+
+  /// Lays out boxes of `sizes` with `flow` for `proposal`, and cuts the result into slots.
+  ///
+  /// - Complexity: O(*n*) for *n* sizes, as the layout itself.
+  public init(flow: FlowEngine, sizes: [Size], proposal: ProposedSize) {
+    self.init(
+      flow: flow,
+      result: flow.layout(
+        sizes.map { BoxItem(width: $0.width, height: $0.height) }, proposal: proposal))
+  }
+
+  /// Cuts `result`, a layout of `flow`, into slots.
+  ///
+  /// - Complexity: O(*n*) for *n* shown items.
+  public init(flow: FlowEngine, result: FlowResult) {
+    self.result = result
+    axis = flow.axis
+    let starts = result.lines.map { line in
+      line.map { flow.axis.crossStart(result.frames[$0]) }.min() ?? 0
+    }
+    let order = result.lines.indices.sorted { (starts[$0], $0) < (starts[$1], $1) }
+    let end = flow.axis.cross(result.size)
+    slots = order.enumerated().map { position, line in
+      let next =
+        position + 1 < order.count ? starts[order[position + 1]] : Swift.max(end, starts[line])
+      return FlowLineSlot(
+        line: line, items: result.lines[line], start: starts[line], length: next - starts[line])
+    }
+    var slotOfLine = [Int](repeating: 0, count: result.lines.count)
+    for (position, slot) in slots.enumerated() { slotOfLine[slot.line] = position }
+    self.slotOfLine = slotOfLine
+  }
+
+  /// The frames of the items of `slot`, in item order, with the cross coordinate measured from
+  /// the slot's start: where they go in a container showing the slot alone.
+  ///
+  /// - Complexity: O(*k*) for a line of *k* items.
+  public func frames(in slot: FlowLineSlot) -> [Rect] {
+    slot.items.map { index in
+      var frame = result.frames[index]
+      axis.setCrossStart(axis.crossStart(frame) - slot.start, of: &frame)
+      return frame
+    }
+  }
+
+  /// The slots, in visual order, that overlap `range` across the lines: the lines in view of a
+  /// container scrolled to that range.
+  ///
+  /// - Complexity: O(log *L*) for *L* lines.
+  public func slots(overlapping range: Range<Double>) -> ArraySlice<FlowLineSlot> {
+    let first = firstPosition { slots[$0].start + slots[$0].length > range.lowerBound }
+    let end = firstPosition { slots[$0].start >= range.upperBound }
+    return slots[first..<Swift.max(first, end)]
+  }
+
+  /// The slot of the line that shows the item at `index`, or `nil` for an item not shown.
+  ///
+  /// - Complexity: O(log *L*) for *L* lines.
+  public func slot(containing index: Int) -> FlowLineSlot? {
+    let lines = result.lines
+    var (low, high) = (0, lines.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if lines[middle].upperBound > index { high = middle } else { low = middle + 1 }
+    }
+    guard low < lines.count, lines[low].contains(index) else { return nil }
+    return slots[slotOfLine[low]]
+  }
+
+  /// The first slot position for which `passes` holds, which holds for every later one too.
+  private func firstPosition(_ passes: (Int) -> Bool) -> Int {
+    var (low, high) = (0, slots.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if passes(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}
+
+/// One line of ``FlowLines`` and the band it takes across the lines.
+public struct FlowLineSlot: Hashable, Sendable, Identifiable {
+  /// The line's number in the layout, in reading order, and its items.
+  public var line: Int
+  public var items: Range<Int>
+  /// Where the slot starts across the lines, and how long it is: the line's thickness and the
+  /// gap after it, up to the next slot (the last slot reaches the flow's end).
+  public var start: Double
+  public var length: Double
+
+  public var id: Int { line }
+
+  @inlinable public init(line: Int, items: Range<Int>, start: Double, length: Double) {
+    self.line = line
+    self.items = items
+    self.start = start
+    self.length = length
+  }
+}

@@ -1,0 +1,169 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// A row flow over a collection that creates only the rows in view, for thousands of items in
+  /// a `ScrollView`: rows are broken by the engine exactly as ``HFlow`` breaks views of the same
+  /// sizes, and each row is laid out with the frames that layout gives its items.
+  ///
+  /// The flow needs each element's size up front, from `size` (for example a measure of a tag's
+  /// text with its padding), because rows that are not created cannot be measured. A change of
+  /// width reflows every row at the engine's speed, a million items in a few milliseconds.
+  ///
+  /// ```swift
+  /// ScrollView {
+  ///   LazyHFlow(tags, id: \.self, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8)) { tag in
+  ///     CGSize(width: chipWidth(tag), height: 32)
+  ///   } content: { tag in
+  ///     Chip(tag)
+  ///   }
+  /// }
+  /// ```
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public struct LazyHFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    private let flow: LazyFlow<Data, ID, Content>
+
+    /// Creates a lazy row flow.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, in reading order.
+    ///   - id: The key path to each element's identity.
+    ///   - flow: Every setting of the flow; its axis is horizontal whatever it says, and spacings
+    ///     left `nil` are 8 points. Lines are laid out left to right; SwiftUI mirrors them in a
+    ///     right-to-left environment.
+    ///   - scrollTarget: When set to an element's identity, the enclosing scroll view scrolls to
+    ///     that element's row.
+    ///   - size: Each element's size.
+    ///   - content: Each element's view, which is proposed that size.
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, flow: FlowEngine = FlowEngine(),
+      scrollTarget: Binding<ID?>? = nil, size: @escaping (Data.Element) -> CGSize,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      var flow = flow
+      flow.axis = .horizontal
+      self.flow = LazyFlow(
+        data: data, id: id, flow: flow, scrollTarget: scrollTarget, size: size, content: content)
+    }
+
+    public var body: some View {
+      flow
+    }
+  }
+
+  /// A column flow over a collection that creates only the columns in view, for a horizontal
+  /// `ScrollView`; otherwise as ``LazyHFlow``.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public struct LazyVFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    private let flow: LazyFlow<Data, ID, Content>
+
+    /// Creates a lazy column flow; the parameters are those of ``LazyHFlow``, with the axis
+    /// vertical.
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, flow: FlowEngine = FlowEngine(),
+      scrollTarget: Binding<ID?>? = nil, size: @escaping (Data.Element) -> CGSize,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      var flow = flow
+      flow.axis = .vertical
+      self.flow = LazyFlow(
+        data: data, id: id, flow: flow, scrollTarget: scrollTarget, size: size, content: content)
+    }
+
+    public var body: some View {
+      flow
+    }
+  }
+
+  /// What ``LazyHFlow`` and ``LazyVFlow`` share: the engine's lines (``FlowLines``) shown as
+  /// rows of a lazy stack, or columns, each created only when in view.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct LazyFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let flow: FlowEngine
+    let scrollTarget: Binding<ID?>?
+    let size: (Data.Element) -> CGSize
+    let content: (Data.Element) -> Content
+    /// The length along the lines the flow was given, once known.
+    @State private var length: CGFloat?
+
+    var body: some View {
+      var layoutFlow = flow
+      layoutFlow.layoutDirection = .leftToRight
+      let elements = Array(data)
+      let lines = FlowLines(
+        flow: layoutFlow,
+        sizes: elements.map {
+          Size(width: Double(size($0).width), height: Double(size($0).height))
+        },
+        proposal: flow.axis == .horizontal
+          ? ProposedSize(width: length.map(Double.init), height: nil)
+          : ProposedSize(width: nil, height: length.map(Double.init)))
+      let horizontal = flow.axis == .horizontal
+      return ScrollViewReader { proxy in
+        stack(horizontal: horizontal) {
+          ForEach(lines.slots) { slot in
+            FlowLineLayout(frames: lines.frames(in: slot)) {
+              ForEach(elements[slot.items], id: id, content: content)
+            }
+            .frame(
+              width: horizontal ? nil : CGFloat(slot.length),
+              height: horizontal ? CGFloat(slot.length) : nil, alignment: .topLeading
+            )
+            .id(slot.line)
+          }
+        }
+        .onChange(of: scrollTarget?.wrappedValue) { target in
+          guard let target, let index = elements.firstIndex(where: { $0[keyPath: id] == target }),
+            let slot = lines.slot(containing: index)
+          else { return }
+          proxy.scrollTo(slot.line, anchor: horizontal ? .top : .leading)
+        }
+      }
+      .frame(
+        maxWidth: horizontal ? .infinity : nil, maxHeight: horizontal ? nil : .infinity,
+        alignment: .topLeading
+      )
+      .onGeometryChange(for: CGFloat.self) { proxy in
+        horizontal ? proxy.size.width : proxy.size.height
+      } action: {
+        length = $0
+      }
+    }
+
+    /// A lazy stack across the lines: rows stacked vertically, or columns horizontally.
+    @ViewBuilder
+    private func stack<Lines: View>(horizontal: Bool, @ViewBuilder lines: () -> Lines)
+      -> some View
+    {
+      if horizontal {
+        LazyVStack(alignment: .leading, spacing: 0, content: lines)
+      } else {
+        LazyHStack(alignment: .top, spacing: 0, content: lines)
+      }
+    }
+  }
+
+  /// One line of a lazy flow: places its views at the frames the engine gave them, each
+  /// proposed its frame's size.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct FlowLineLayout: Layout {
+    let frames: [Rect]
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      CGSize(
+        width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
+    }
+
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      for (subview, frame) in zip(subviews, frames) {
+        subview.place(
+          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+          anchor: .topLeading,
+          proposal: ProposedViewSize(width: frame.width, height: frame.height))
+      }
+    }
+  }
+#endif
