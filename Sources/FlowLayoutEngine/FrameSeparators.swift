@@ -7,7 +7,7 @@ extension LayoutPass {
   ///
   /// - Complexity: O(*n*) for *n* shown items; nothing to do without separators.
   /// The frames the previous layout into the same result left are replaced, their storage
-  /// kept.
+  /// kept. Only flows with separators take this step.
   @inlinable
   mutating func frameSeparators(in container: Size) {
     if let separator = constants.itemSeparator {

@@ -48,6 +48,10 @@ struct LayoutConstants: Sendable {
     available.isFinite || minLines > 1 ? flow.lineBreaking : .greedy
   }
 
+  /// Whether the flow has item or line separators to frame.
+  @inlinable
+  var drawsSeparators: Bool { itemSeparator != nil || lineSeparator != nil }
+
   /// Where the container is: the bounds' origin, or the origin of the coordinates.
   @inlinable
   var containerOrigin: Point {

@@ -46,8 +46,13 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     result.frames.resize(to: count, filling: .zero)
     scratch.exchange(with: &result.scratch)
     scratch.empty()
-    swap(&separators, &result.separators)
-    swap(&lineSeparators, &result.lineSeparators)
+    if constants.drawsSeparators {
+      swap(&separators, &result.separators)
+      swap(&lineSeparators, &result.lineSeparators)
+    } else {
+      if !result.separators.isEmpty { result.separators.removeAll(keepingCapacity: true) }
+      if !result.lineSeparators.isEmpty { result.lineSeparators.removeAll(keepingCapacity: true) }
+    }
     #if FLOWLAYOUT_INTERNAL_CHECKS
       checkFreshState()
     #endif
@@ -61,8 +66,10 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
       for (index, line) in scratch.lines.enumerated() { ranges[index] = line.range }
     }
     result.hiddenCount = count - shownCount
-    swap(&separators, &result.separators)
-    swap(&lineSeparators, &result.lineSeparators)
+    if constants.drawsSeparators {
+      swap(&separators, &result.separators)
+      swap(&lineSeparators, &result.lineSeparators)
+    }
     #if FLOWLAYOUT_INTERNAL_CHECKS
       checkInvariants(of: result, origin: constants.containerOrigin)
     #endif
@@ -87,7 +94,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     let container = Rect(
       origin: constants.containerOrigin,
       size: flow.axis.size(main: containerMain, cross: containerCross))
-    frameSeparators(in: container.size)
+    if constants.drawsSeparators { frameSeparators(in: container.size) }
     place(in: container)  // 8
     hideRemainingItems(at: container.origin)
     return container.size
