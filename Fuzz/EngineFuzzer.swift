@@ -138,5 +138,30 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   precondition(
     result == flow.referenceLayout(freshItems, proposal: proposal, bounds: bounds),
     "the streaming loop matches the general steps")
+  checkHitTesting(flow: flow, result: result)
   return 0
+}
+
+/// Hit testing answers within its contract at the middle and the corners of every shown frame:
+/// a hit item's frame holds the point, the middle of a frame with an area hits its item, and
+/// insertion indices stay within the shown items.
+func checkHitTesting(flow: FlowEngine, result: FlowResult) {
+  let tester = FlowHitTester(flow: flow, result: result)
+  let shown = result.frames.count - result.hiddenCount
+  for (index, frame) in result.frames.prefix(shown).enumerated() {
+    let middle = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+    for point in [middle, frame.origin, Point(x: frame.maxX, y: frame.maxY)] {
+      let hit = tester.hit(at: point)
+      precondition((0...shown).contains(hit.insertionIndex), "insertion index \(hit)")
+      if let item = hit.item {
+        let held = result.frames[item]
+        precondition(
+          point.x >= held.minX && point.x < held.maxX && point.y >= held.minY
+            && point.y < held.maxY, "hit item \(item) does not hold \(point)")
+      }
+    }
+    if frame.width > 0, frame.height > 0, frame.minX < middle.x, frame.minY < middle.y {
+      precondition(tester.hit(at: middle).item == index, "the middle of \(index) hits it")
+    }
+  }
 }

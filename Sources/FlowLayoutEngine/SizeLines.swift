@@ -81,24 +81,23 @@ extension LayoutPass {
   }
 
   /// Offers the available length to the only item of `line` that counts (see
-  /// ``counts(_:)``), which is longer than that; items that collapse after it move to
-  /// its new end. Out of line: it is rare, and every specialization of the streaming loop
-  /// shares it.
+  /// ``counts(_:)``), which is longer than that; items that collapse after it move to its new
+  /// end, and the line stays as thick as each of them. Out of line: it is rare, and every
+  /// specialization of the streaming loop shares it.
   @inlinable @inline(never)
   mutating func offerAvailableLength(in line: inout Line) {
     var index = line.range.lowerBound
     while !counts(index) { index += 1 }
-    defer {
-      for collapsed in (index + 1)..<line.range.upperBound {
-        flow.axis.setMainStart(line.main, of: &frames[collapsed])
-      }
-    }
     let answer = measurer.measure(index, main: constants.available, cross: nil)
     flow.axis.setMain(answer.main, of: &frames[index])
     flow.axis.setCross(answer.cross, of: &frames[index])
     updateBaseline(of: index, to: answer.baseline)
     line.main = answer.main
     line.cross = answer.cross
+    for collapsed in line.range where collapsed != index {
+      if collapsed > index { flow.axis.setMainStart(line.main, of: &frames[collapsed]) }
+      line.fit(cross: flow.axis.cross(frames[collapsed].size))
+    }
   }
 
   /// Keeps the baseline of the item at `index` once it was measured again, in the general

@@ -115,4 +115,19 @@ import Testing
       #expect(result.size == Size(width: 0, height: 4))
     }
   }
+
+  /// An empty item still makes its line as thick as it is, also on a line whose other item is
+  /// longer than the line and is offered the available length.
+  @Test func anEmptyItemKeepsItsLineThickAfterALongItem() {
+    let items = [
+      BoxItem(width: 200, height: 10, minWidth: 0), BoxItem(width: 0, height: 50),
+      BoxItem(width: 20, height: 10),
+    ]
+    let result = FlowEngine(itemSpacing: 5, lineSpacing: 0, collapsesEmptyItems: true)
+      .layout(items, proposal: ProposedSize(width: 100, height: nil))
+    #expect(result.lines == [0..<2, 2..<3])
+    #expect(result.frames[0].width == 100)
+    #expect(result.frames[1] == Rect(x: 100, y: 0, width: 0, height: 50))
+    #expect(result.frames[2].minY == 50)
+  }
 }
