@@ -14,7 +14,9 @@
 /// farthest edge) holds the point, or else the one whose band is nearest, the earlier in reading
 /// order on a tie. The nearest item is the one of that line whose frame along the line holds the
 /// point, or else the nearest, the earlier on a tie. Reading order follows the flow: right to
-/// left and reverse wrapping included.
+/// left and reverse wrapping included. The searches rely on lines and items following each other
+/// without overlapping, as the layout places them; at coordinates so large (beyond about 10⁹
+/// points) that rounding moves neighbours onto each other, an answer may be a neighbour's.
 public struct FlowHitTester: Sendable {
   private let axis: FlowAxis
   private let frames: [Rect]
