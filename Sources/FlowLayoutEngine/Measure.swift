@@ -59,9 +59,9 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   @usableFromInline var records: [ItemRecord]
   /// The last item measured that does not collapse, for the gap before the next.
   @usableFromInline var previous: Items.Element?
-  /// Whether an item that does not collapse was measured, and whether an item that collapses
-  /// since then must start a line (see ``collapsingEmptyItems(_:)``).
-  @usableFromInline var measuredUncollapsed = false
+  /// The index of the last item measured that does not collapse, and whether an item that
+  /// collapses since then must start a line (see ``collapsingEmptyItems(_:at:)``).
+  @usableFromInline var lastUncollapsed: Int?
   @usableFromInline var pendingBreak = false
 
   @inlinable
@@ -78,7 +78,7 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   ///
   /// - Precondition: `index` is at most the number of items measured so far.
   /// - Complexity: O(1) amortized.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func record(at index: Int) -> ItemRecord {
     if index == records.count { records.append(measureNext()) }
     return records[index]
@@ -87,28 +87,26 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   /// Measures the next item not measured yet.
   @inlinable @inline(__always)
   mutating func measureNext() -> ItemRecord {
-    guard measurer.rules.collapsesEmptyItems else {
-      return measurer.rules.record(of: measurer.item(records.count), after: &previous)
-    }
-    let before = previous
-    let record = measurer.rules.record(of: measurer.item(records.count), after: &previous)
-    return collapsingEmptyItems(record, previous: before)
+    let index = records.count
+    let record = measurer.rules.record(of: measurer.item(index), after: &previous)
+    guard measurer.rules.collapsesEmptyItems else { return record }
+    return collapsingEmptyItems(record, at: index)
   }
 
   /// The rule for collapsing empty items (see ``FlowEngine/collapsesEmptyItems``) as it
-  /// applies to the next item's `record`, measured after `previousItem`: an item of no length
-  /// that does not grow collapses. Line breakers let it join the line before it and count
-  /// neither it nor its gap; it takes no gap, no spacing towards other lines, and is not the
-  /// item the next one's gap is measured from; its forced break passes to the next item that
-  /// does not collapse; and the first item that does not collapse takes no gap, since only
-  /// items that collapse come before it on its line.
-  @inlinable
-  mutating func collapsingEmptyItems(_ record: ItemRecord, previous previousItem: Items.Element?)
-    -> ItemRecord
-  {
+  /// applies to the `record` of the item at `index`: an item of no length that does not grow
+  /// collapses. Line breakers let it join the line before it and count neither it nor its gap;
+  /// it takes no gap, no spacing towards other lines, and is not the item the next one's gap is
+  /// measured from; its forced break passes to the next item that does not collapse; and the
+  /// first item that does not collapse takes no gap, since only items that collapse come before
+  /// it on its line.
+  @inlinable @inline(__always)
+  mutating func collapsingEmptyItems(_ record: ItemRecord, at index: Int) -> ItemRecord {
     var record = record
     if record.main == 0, !(record.flexibility?.grow ?? 0 > 0) {
-      previous = previousItem
+      // The next item's gap is measured from the last item that does not collapse, taken
+      // again only here: most items do not collapse.
+      if measurer.rules.readsItemSpacing { previous = lastUncollapsed.map(measurer.item) }
       pendingBreak = pendingBreak || record.breakBefore
       record.collapses = true
       record.breakBefore = false
@@ -117,9 +115,9 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
       record.spacingAfterLine = 0
       return record
     }
-    if !measuredUncollapsed { record.gapBefore = 0 }
+    if lastUncollapsed == nil { record.gapBefore = 0 }
     record.breakBefore = record.breakBefore || pendingBreak
-    measuredUncollapsed = true
+    lastUncollapsed = index
     pendingBreak = false
     return record
   }
