@@ -8,10 +8,24 @@ import Dispatch
   import Musl
 #endif
 
-/// Shows chips full-screen and lays them out again whenever the terminal is resized (SIGWINCH),
-/// until the user presses q or Ctrl-C. The terminal's settings and screen are restored on exit.
+/// Shows chips full-screen and lays them out again whenever the terminal is resized (SIGWINCH)
+/// or the user adds a chip (+) or removes the last (-), until the user presses q or Ctrl-C. The
+/// terminal's settings and screen are restored on exit.
 struct LiveReflow {
-  let tags: [String]
+  /// The chips shown, changed by key presses on the serial queue that handles every event.
+  final class Chips: @unchecked Sendable {
+    var tags: [String]
+    /// How many chips were added so far, which numbers the next.
+    var added = 0
+
+    init(_ tags: [String]) { self.tags = tags }
+  }
+
+  let chips: Chips
+
+  init(tags: [String]) {
+    chips = Chips(tags)
+  }
 
   /// Runs until the user quits, then restores the terminal and returns.
   func run() {
@@ -39,6 +53,13 @@ struct LiveReflow {
         input.cancel()
         resize.cancel()
         quit.signal()
+      } else if byte == UInt8(ascii: "+") {
+        chips.added += 1
+        chips.tags.append("\(demoTags[(chips.added - 1) % demoTags.count]) +\(chips.added)")
+        draw()
+      } else if byte == UInt8(ascii: "-"), !chips.tags.isEmpty {
+        chips.tags.removeLast()
+        draw()
       }
     }
     input.resume()
@@ -51,8 +72,10 @@ struct LiveReflow {
 
   private func draw() {
     let width = terminalSize().columns
-    let picture = Previewer.terminalPicture(tags, width: Double(width), colored: true)
-    let status = "\u{1B}[2m\(width) columns · resize the window to reflow · q quits\u{1B}[0m"
+    let picture = Previewer.terminalPicture(chips.tags, width: Double(width), colored: true)
+    let status =
+      "\u{1B}[2m\(chips.tags.count) chips, \(width) columns · resize to reflow · + adds a chip,"
+      + " - removes one · q quits\u{1B}[0m"
     // Raw mode keeps output processing, so the terminal still starts each line at column 1.
     show("\u{1B}[H\u{1B}[2J" + picture + "\n" + status)
   }

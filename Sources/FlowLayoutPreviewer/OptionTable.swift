@@ -8,7 +8,13 @@ enum OptionTable {
     .length(
       "--width", "<width>", "The width to wrap at, in cells. (default: the terminal's width)",
       \.width),
-    .flag("--watch", "Reflow live when the terminal is resized; quit with q or Ctrl-C.") {
+    .flag(
+      "--watch",
+      """
+      Reflow live when the terminal is resized or chips are added
+      (+) or removed (-); quit with q or Ctrl-C.
+      """
+    ) {
       $0.watch = true
     },
   ]

@@ -23,7 +23,9 @@ import Testing
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    Thread.sleep(forTimeInterval: 4)
+    Thread.sleep(forTimeInterval: 3)
+    input.fileHandleForWriting.write(Data("++-".utf8))
+    Thread.sleep(forTimeInterval: 1)
     input.fileHandleForWriting.write(Data(key.utf8))
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
@@ -31,6 +33,9 @@ import Testing
     #expect(process.terminationStatus == 0)
     #expect(text.contains("\u{1B}[?1049h"), "switches to the alternate screen")
     #expect(text.contains("60 columns") && text.contains("30 columns"), "reflows on resize")
+    #expect(
+      text.contains("20 chips") && text.contains("21 chips") && text.contains("SwiftUI +1"),
+      "reflows as chips are added and removed")
     #expect(text.contains("流式布局") && text.contains("\u{1B}[38;5;"), "coloured chips")
     #expect(text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"), "shows the cursor and restores the screen")
   }
