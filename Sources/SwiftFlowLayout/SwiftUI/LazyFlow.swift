@@ -39,10 +39,9 @@
       scrollTarget: Binding<ID?>? = nil, size: @escaping (Data.Element) -> CGSize,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-      var flow = flow
-      flow.axis = .horizontal
       self.flow = LazyFlow(
-        data: data, id: id, flow: flow, scrollTarget: scrollTarget, size: size, content: content)
+        axis: .horizontal, data: data, id: id, flow: flow, scrollTarget: scrollTarget, size: size,
+        content: content)
     }
 
     public var body: some View {
@@ -63,10 +62,9 @@
       scrollTarget: Binding<ID?>? = nil, size: @escaping (Data.Element) -> CGSize,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-      var flow = flow
-      flow.axis = .vertical
       self.flow = LazyFlow(
-        data: data, id: id, flow: flow, scrollTarget: scrollTarget, size: size, content: content)
+        axis: .vertical, data: data, id: id, flow: flow, scrollTarget: scrollTarget, size: size,
+        content: content)
     }
 
     public var body: some View {
@@ -86,6 +84,22 @@
     let content: (Data.Element) -> Content
     /// The length along the lines the flow was given, once known.
     @State private var length: CGFloat?
+
+    /// The flow of `flow`'s settings along `axis`.
+    init(
+      axis: FlowAxis, data: Data, id: KeyPath<Data.Element, ID>, flow: FlowEngine,
+      scrollTarget: Binding<ID?>?, size: @escaping (Data.Element) -> CGSize,
+      content: @escaping (Data.Element) -> Content
+    ) {
+      var flow = flow
+      flow.axis = axis
+      self.data = data
+      self.id = id
+      self.flow = flow
+      self.scrollTarget = scrollTarget
+      self.size = size
+      self.content = content
+    }
 
     var body: some View {
       var layoutFlow = flow
