@@ -98,10 +98,17 @@ extension LayoutPass {
       first: firstFrame, limit: firstFrame + maxItemsPerLine,
       spacing: Spacing.readsLinePreferences
         ? items[0].spacing.sanitizedLineSpacing(along: axis) : (0, 0))
-    // The item before, for the gap between the two. It starts as the first item, whose own gap
-    // is never used (it starts a line), so that the compiler can see it is never `nil`.
-    var previous: Items.Element? = items[0]
-    for item in items {
+    // Items are read where they are: the item before, for the gap between the two, is read
+    // from the collection for each item rather than carried over in a variable, which copies
+    // every item (a whole `BoxItem`) from one iteration to the next. The first item's own gap
+    // is never used (it starts a line): it is read after itself.
+    let firstItem = items.baseAddress!
+    var itemPointer = firstItem
+    for _ in 0..<items.count {
+      let item = itemPointer.pointee
+      var previous: Items.Element? = (itemPointer == firstItem ? itemPointer : itemPointer - 1)
+        .pointee
+      itemPointer += 1
       let record = rules.record(of: item, after: &previous)
       var mainStart = line.main + record.gapBefore
       var mainEnd = mainStart + record.main
