@@ -102,36 +102,25 @@ public struct FlowHitTester: Sendable {
     }
     // The first span, in ascending order, that ends past `value`; it holds `value` if it
     // starts at or before it.
-    let position = firstPosition(count: indices.count) { span(at($0)).end > value }
+    let position = partitionPoint(in: 0..<indices.count) { span(at($0)).end > value }
     if position < indices.count, span(at(position)).start <= value { return at(position) }
     // The nearest span before `value` and the nearest after it; spans of no length can share
     // an edge with them and be as near, so each side takes the smallest index of its run.
     var before: (index: Int, distance: Double)?
     if position > 0 {
       let end = span(at(position - 1)).end
-      let runStart = firstPosition(count: position) { span(at($0)).end >= end }
+      let runStart = partitionPoint(in: 0..<position) { span(at($0)).end >= end }
       before = (ascending ? at(runStart) : at(position - 1), value - end)
     }
     var after: (index: Int, distance: Double)?
     if position < indices.count {
       let start = span(at(position)).start
-      let runEnd = firstPosition(count: indices.count) { span(at($0)).start > start }
+      let runEnd = partitionPoint(in: 0..<indices.count) { span(at($0)).start > start }
       after = (ascending ? at(position) : at(runEnd - 1), start - value)
     }
     guard let before else { return after?.index }
     guard let after else { return before.index }
     return (before.distance, before.index) < (after.distance, after.index)
       ? before.index : after.index
-  }
-
-  /// The first of `count` positions for which `passes` holds, which holds for all positions
-  /// after it too; `count` when there is none.
-  private static func firstPosition(count: Int, _ passes: (Int) -> Bool) -> Int {
-    var (low, high) = (0, count)
-    while low < high {
-      let middle = (low + high) / 2
-      if passes(middle) { high = middle } else { low = middle + 1 }
-    }
-    return low
   }
 }

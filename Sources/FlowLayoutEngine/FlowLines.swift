@@ -71,8 +71,10 @@ public struct FlowLines: Sendable {
   ///
   /// - Complexity: O(log *L*) for *L* lines.
   public func slots(overlapping range: Range<Double>) -> ArraySlice<FlowLineSlot> {
-    let first = firstPosition { slots[$0].start + slots[$0].length > range.lowerBound }
-    let end = firstPosition { slots[$0].start >= range.upperBound }
+    let first = partitionPoint(in: slots.indices) {
+      slots[$0].start + slots[$0].length > range.lowerBound
+    }
+    let end = partitionPoint(in: slots.indices) { slots[$0].start >= range.upperBound }
     return slots[first..<Swift.max(first, end)]
   }
 
@@ -81,23 +83,9 @@ public struct FlowLines: Sendable {
   /// - Complexity: O(log *L*) for *L* lines.
   public func slot(containing index: Int) -> FlowLineSlot? {
     let lines = result.lines
-    var (low, high) = (0, lines.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if lines[middle].upperBound > index { high = middle } else { low = middle + 1 }
-    }
-    guard low < lines.count, lines[low].contains(index) else { return nil }
-    return slots[slotOfLine[low]]
-  }
-
-  /// The first slot position for which `passes` holds, which holds for every later one too.
-  private func firstPosition(_ passes: (Int) -> Bool) -> Int {
-    var (low, high) = (0, slots.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if passes(middle) { high = middle } else { low = middle + 1 }
-    }
-    return low
+    let line = partitionPoint(in: lines.indices) { lines[$0].upperBound > index }
+    guard line < lines.count, lines[line].contains(index) else { return nil }
+    return slots[slotOfLine[line]]
   }
 }
 

@@ -40,21 +40,14 @@ extension LayoutPass {
   ) {
     let frames = frames
     let flipExtent = Swift.max(Axis.axis.cross(container.size), scratch.lines.last?.crossEnd ?? 0)
-    for index in 0..<shownCount {
-      frames[index] = Self.placed(
-        frames[index], in: container, flipExtent: flipExtent, along: Axis.self, reverse: reverse,
+    let place = { (frame: Rect) in
+      Self.placed(
+        frame, in: container, flipExtent: flipExtent, along: Axis.self, reverse: reverse,
         mirror: mirror)
     }
-    for index in separators.indices {
-      separators[index] = Self.placed(
-        separators[index], in: container, flipExtent: flipExtent, along: Axis.self,
-        reverse: reverse, mirror: mirror)
-    }
-    for index in lineSeparators.indices {
-      lineSeparators[index] = Self.placed(
-        lineSeparators[index], in: container, flipExtent: flipExtent, along: Axis.self,
-        reverse: reverse, mirror: mirror)
-    }
+    for index in 0..<shownCount { frames[index] = place(frames[index]) }
+    for index in separators.indices { separators[index] = place(separators[index]) }
+    for index in lineSeparators.indices { lineSeparators[index] = place(lineSeparators[index]) }
   }
 
   /// The rule for where a frame goes in the bounds' coordinates: flipped across `flipExtent`

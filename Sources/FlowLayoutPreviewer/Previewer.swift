@@ -89,13 +89,13 @@ public enum Previewer {
         "Laid out \(options.tags.count) tags in \(number((milliseconds * 1000).rounded() / 1000)) ms\n"
       )
     }
+    let flow = options.resolvedFlow
     let drop = options.dropAt.map { point in
-      (point, FlowHitTester(flow: options.resolvedFlow, result: result).hit(at: point))
+      (point, FlowHitTester(flow: flow, result: result).hit(at: point))
     }
     let caret = drop.flatMap { point, hit in
-      InsertionCaret(
-        flow: options.resolvedFlow, thickness: options.format == .terminal ? 1 : 3
-      ).frame(for: hit, at: point, in: result)
+      InsertionCaret(flow: flow, thickness: options.format == .terminal ? 1 : 3)
+        .frame(for: hit, at: point, in: result)
     }
     switch options.format {
     case .terminal:
