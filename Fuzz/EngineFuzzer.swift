@@ -2,8 +2,8 @@
 // a proposal, bounds and items (hostile floating-point values included: NaN, infinities,
 // negative, huge and tiny numbers), lays them out, and checks the engine's guarantees: every
 // item gets exactly one finite frame, the lines cover the shown items in order, the call
-// returns, and the streaming loop that serves greedy breaking gives exactly what the general
-// steps give. Built by Scripts/fuzz.sh, compiled into the engine's module.
+// returns, the streaming loop that serves greedy breaking gives exactly what the general
+// steps give, and an incremental flow, edited, gives exactly what a fresh layout gives. Built by Scripts/fuzz.sh, compiled into the engine's module.
 
 /// Reads values from the fuzzer's bytes; past the end, everything is zero.
 struct ByteReader {
@@ -139,7 +139,44 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     result == flow.referenceLayout(freshItems, proposal: proposal, bounds: bounds),
     "the streaming loop matches the general steps")
   checkHitTesting(flow: flow, result: result)
+  if bounds == nil { checkIncrementalEdits(flow: flow, proposal: proposal, items: freshItems) }
   return 0
+}
+
+/// An incremental flow of the first half of the items, edited by inserting, replacing, removing
+/// and moving with the second half, gives exactly what a fresh layout gives after every few
+/// edits. Erratic items, which answer differently on every call, are left out.
+func checkIncrementalEdits(flow: FlowEngine, proposal: ProposedSize, items: [FuzzedItem]) {
+  guard !items.contains(where: \.erratic) else { return }
+  var expected = Array(items[..<(items.count / 2)])
+  var incremental = IncrementalFlow(flow: flow, items: expected, proposal: proposal)
+  for (number, item) in items[(items.count / 2)...].enumerated() {
+    let position = number * 7_919 % (expected.count + 1)
+    let edit: FlowEdit<FuzzedItem>
+    switch (number % 4, expected.isEmpty) {
+    case (2, false):
+      edit = .replace(at: position % expected.count, with: item)
+      expected[position % expected.count] = item
+    case (3, false) where number % 8 == 3:
+      edit = .remove(at: position % expected.count)
+      expected.remove(at: position % expected.count)
+    case (3, false):
+      let destination = number % expected.count
+      edit = .move(from: position % expected.count, to: destination)
+      expected.insert(expected.remove(at: position % expected.count), at: destination)
+    default:
+      edit = .insert(item, at: position)
+      expected.insert(item, at: position)
+    }
+    incremental.apply(edit)
+    guard number % 3 == 0 else { continue }
+    precondition(
+      incremental.result() == flow.layout(expected, proposal: proposal),
+      "an incremental flow matches a fresh layout")
+  }
+  precondition(
+    incremental.result() == flow.layout(expected, proposal: proposal),
+    "an incremental flow matches a fresh layout")
 }
 
 /// Hit testing answers within its contract at the middle and the corners of every shown frame:

@@ -142,11 +142,16 @@ struct MeasuringRules: Sendable {
   /// and is not asked for more.
   @inlinable @inline(__always)
   func flexibility<Item: FlowItem>(of item: Item, ideal: Double) -> Flexibility? {
-    let grow = sanitizedLength(item.grow)
+    let grow = Self.weight(of: item)
     let basis = item.basis(along: axis).flatMap(sanitizedBasis)
     guard grow > 0 || basis != nil else { return nil }
     return flexibility(of: item, grow: grow, basis: basis, ideal: ideal)
   }
+
+  /// The rule for an item's share of its line's free space: its ``FlowItem/grow`` with the input
+  /// policy applied; the item grows when it is positive.
+  @inlinable @inline(__always)
+  static func weight<Item: FlowItem>(of item: Item) -> Double { sanitizedLength(item.grow) }
 
   /// ``flexibility(of:ideal:)`` for an item that grows or has a basis. Out of line: most items
   /// do neither.

@@ -72,4 +72,32 @@ struct LayoutConstants: Sendable {
     guard let itemSeparator, separatedItems > 1 else { return }
     line.fit(cross: itemSeparator.cross)
   }
+
+  /// The main-axis length of the container that fits lines whose longest is `longestLine` once
+  /// items grew: that, or all of a definite available length when something in it spreads, or
+  /// grew into all of it (`filledByGrowth`) rather than stopping at its greatest length.
+  @inlinable @inline(__always)
+  func fittingMain(longestLine: Double, hasLines: Bool, filledByGrowth: Bool) -> Double {
+    guard available.isFinite, hasLines else { return longestLine }
+    let spreads =
+      flow.justification.fillsAvailableSpace
+      || flow.lastLineJustification?.fillsAvailableSpace == true || filledByGrowth
+    return spreads ? Swift.max(longestLine, available) : longestLine
+  }
+
+  /// The cross-axis length of the container that fits lines that are `content` thick with the
+  /// gaps between them, or all of a definite proposed length when the lines spread over it.
+  @inlinable @inline(__always)
+  func fittingCross(content: Double, hasLines: Bool) -> Double {
+    guard spreadsLines, hasLines, let proposedCross else { return content }
+    return Swift.max(content, proposedCross)
+  }
+
+  /// Whether the lines spread over a definite proposed cross-axis length (by
+  /// ``FlowEngine/lineAlignment``), so that where each line goes depends on all of them.
+  @inlinable
+  var spreadsLines: Bool {
+    guard let proposedCross, proposedCross.isFinite else { return false }
+    return flow.lineAlignment.fillsAvailableSpace
+  }
 }

@@ -82,12 +82,15 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     let settled = buildLines()  // 1–3: measure, break into lines, size lines
     let boundsMain = constants.bounds.flatMap { sanitizedBoundsLength(flow.axis.main($0.size)) }
     let growth = growItems(toFill: boundsMain ?? lengthToGrowInto())  // 4
-    let containerMain = boundsMain ?? fittingMain(filledByGrowth: growth.fills)
+    let containerMain =
+      boundsMain
+      ?? constants.fittingMain(
+        longestLine: longestLine, hasLines: !scratch.lines.isEmpty, filledByGrowth: growth.fills)
     let packed = settled && !growth.changed
     let packedCross = packedCrossLength(packed: packed)
     let containerCross =
       constants.bounds.flatMap { sanitizedBoundsLength(flow.axis.cross($0.size)) }
-      ?? fittingCross(content: packedCross)
+      ?? constants.fittingCross(content: packedCross, hasLines: !scratch.lines.isEmpty)
     let moved = distributeLines(in: containerCross, packedLength: packedCross, packed: packed)  // 5
     justifyLines(in: containerMain)  // 6
     if !packed || moved { alignItems() }  // 7
@@ -107,29 +110,6 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
     let available = constants.available
     guard available.isFinite, !scratch.growers.isEmpty else { return longestLine }
     return Swift.max(longestLine, available)
-  }
-
-  /// The main-axis length of the container that fits: its longest line once items grew, or all
-  /// of a definite available length when something in it spreads, or grew into all of it
-  /// (`filledByGrowth`) rather than stopping at its greatest length.
-  @inlinable @inline(__always)
-  func fittingMain(filledByGrowth: Bool) -> Double {
-    let longest = longestLine
-    guard constants.available.isFinite, !scratch.lines.isEmpty else { return longest }
-    let spreads =
-      flow.justification.fillsAvailableSpace
-      || flow.lastLineJustification?.fillsAvailableSpace == true || filledByGrowth
-    return spreads ? Swift.max(longest, constants.available) : longest
-  }
-
-  /// The cross-axis length of the container that fits: its lines and the gaps between them,
-  /// `content` long, or all of a definite proposed length when the lines spread over it.
-  @inlinable @inline(__always)
-  func fittingCross(content: Double) -> Double {
-    guard let proposedCross = constants.proposedCross, proposedCross.isFinite,
-      !scratch.lines.isEmpty, flow.lineAlignment.fillsAvailableSpace
-    else { return content }
-    return Swift.max(content, proposedCross)
   }
 
   /// Gives the items past the shown lines a zero-size frame at the origin.

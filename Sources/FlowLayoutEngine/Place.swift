@@ -11,35 +11,52 @@ extension LayoutPass {
   ///   origin.
   @inlinable
   mutating func place(in container: Rect) {
+    let flipExtent = Swift.max(
+      flow.axis.cross(container.size), scratch.lines.last?.crossEnd ?? 0)
+    place(in: container, flipExtent: flipExtent)
+  }
+
+  /// ``place(in:)`` with the cross-axis length that reversing flips across: the container's, or
+  /// the lines' when they overflow it.
+  @inlinable
+  mutating func place(in container: Rect, flipExtent: Double) {
     switch flow.axis {
-    case .horizontal: place(in: container, along: HorizontalAxis.self)
-    case .vertical: place(in: container, along: VerticalAxis.self)
+    case .horizontal: place(in: container, flipExtent: flipExtent, along: HorizontalAxis.self)
+    case .vertical: place(in: container, flipExtent: flipExtent, along: VerticalAxis.self)
     }
   }
 
   /// ``place(in:)`` specialized for an axis.
   @inlinable
-  mutating func place<Axis: StaticAxis>(in container: Rect, along axis: Axis.Type) {
+  mutating func place<Axis: StaticAxis>(
+    in container: Rect, flipExtent: Double, along axis: Axis.Type
+  ) {
     let reverse = flow.wrap == .reverse
     let mirror = flow.layoutDirection == .rightToLeft
     // One loop for each combination, so that the loop tests neither per item.
     switch (reverse, mirror) {
-    case (true, true): place(in: container, along: axis, reverse: true, mirror: true)
-    case (true, false): place(in: container, along: axis, reverse: true, mirror: false)
-    case (false, true): place(in: container, along: axis, reverse: false, mirror: true)
+    case (true, true):
+      place(
+        in: container, flipExtent: flipExtent, along: axis, reverse: true, mirror: true)
+    case (true, false):
+      place(
+        in: container, flipExtent: flipExtent, along: axis, reverse: true, mirror: false)
+    case (false, true):
+      place(
+        in: container, flipExtent: flipExtent, along: axis, reverse: false, mirror: true)
     case (false, false):
       guard container.origin != .zero else { return }
-      place(in: container, along: axis, reverse: false, mirror: false)
+      place(
+        in: container, flipExtent: flipExtent, along: axis, reverse: false, mirror: false)
     }
   }
 
   /// Flips, mirrors and moves the shown items' frames and the separators'.
   @inlinable @inline(__always)
   mutating func place<Axis: StaticAxis>(
-    in container: Rect, along _: Axis.Type, reverse: Bool, mirror: Bool
+    in container: Rect, flipExtent: Double, along _: Axis.Type, reverse: Bool, mirror: Bool
   ) {
     let frames = frames
-    let flipExtent = Swift.max(Axis.axis.cross(container.size), scratch.lines.last?.crossEnd ?? 0)
     let place = { (frame: Rect) in
       Self.placed(
         frame, in: container, flipExtent: flipExtent, along: Axis.self, reverse: reverse,

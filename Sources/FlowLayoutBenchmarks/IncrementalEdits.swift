@@ -1,0 +1,87 @@
+import FlowLayoutEngine
+
+/// Times edits of an ``IncrementalFlow`` of `count` tags (as `BoxItem`s, what callers build) in
+/// turns with a full layout of the same tags: replacing a tag by a wider one and back, inserting
+/// one and removing it again, each at the start, the middle and the end, alone and followed by
+/// reading the container's size and the edited line's frames, as a view that shows that line
+/// does; and a change of width.
+func runIncrementalBenchmarks(count: Int, samples: Int) {
+  print("\nIncremental edits of \(count) tags in a width of 600, items spaced 8: µs per edit,")
+  print("median of \(samples) samples in turns with a full layout, and the median of the time")
+  print("as a percentage of the full layout's in the same turn.")
+  print(padded("edit", to: 35) + padded("median µs", to: 17) + "% of full layout")
+  let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+  let proposal = ProposedSize(width: 600, height: nil)
+  let boxes = makeTags(count: count).map { BoxItem(width: $0.width, height: $0.height) }
+  var incremental = IncrementalFlow(flow: flow, items: boxes, proposal: proposal)
+  var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
+  let positions = [("start", 0), ("middle", count / 2), ("end", count - 1)]
+  var cases: [(String, String, () -> Void)] = [
+    ("full layout", "", { flow.layout(boxes, proposal: proposal, into: &result) })
+  ]
+  /// Replaces the tag at `position` by one 40 points wider, or back, every other call.
+  func resize(at position: Int) -> () -> Void {
+    let original = boxes[position]
+    let wider = BoxItem(width: original.width + 40, height: original.height)
+    var widened = false
+    return {
+      widened.toggle()
+      incremental.apply(.replace(at: position, with: widened ? wider : original))
+    }
+  }
+  for (name, position) in positions {
+    cases.append(("replace", "at the " + name, resize(at: position)))
+  }
+  for (name, position) in positions {
+    cases.append(
+      (
+        "insert, then remove", "at the " + name,
+        {
+          incremental.apply(.insert(boxes[position], at: position))
+          incremental.apply(.remove(at: position))
+        }
+      ))
+  }
+  for (name, position) in positions {
+    let replace = resize(at: position)
+    cases.append(
+      (
+        "replace, then read", "at the " + name,
+        {
+          replace()
+          consume(incremental.size())
+          let line = incremental.line(containing: position)
+          consume(incremental.frames(inLines: line..<(line + 1)))
+        }
+      ))
+  }
+  var narrower = false
+  cases.append(
+    (
+      "new width", "",
+      {
+        narrower.toggle()
+        incremental.propose(ProposedSize(width: narrower ? 590 : 600, height: nil))
+      }
+    ))
+  let timings = measureInTurns(count: 1, samples: samples, cases.map(\.2))
+  for ((edit, place, _), timing) in zip(cases, timings) {
+    let percent = timing.relative * 100
+    print(
+      padded(place.isEmpty ? edit : "\(edit) \(place)", to: 35)
+        + padded(format(timing.median / 1_000), to: 17)
+        + (percent < 1 ? format3(percent) : format(percent)))
+  }
+}
+
+/// `value` with three decimals.
+func format3(_ value: Double) -> String {
+  let thousandths = Int((value * 1_000).rounded())
+  let fraction = String(thousandths % 1_000)
+  return "\(thousandths / 1_000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+}
+
+/// `text` followed by spaces up to `width` characters.
+func padded(_ text: String, to width: Int) -> String {
+  text + String(repeating: " ", count: max(1, width - text.count))
+}

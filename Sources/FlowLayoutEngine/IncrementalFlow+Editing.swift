@@ -1,0 +1,184 @@
+extension IncrementalFlow {
+  /// Applies `edit` and breaks again the lines it touches (see ``IncrementalFlow``).
+  ///
+  /// - Complexity: O(*c* + *k* + *l*) for *c* chunks, *k* items in the chunk edited and *l*
+  ///   items in the lines broken again; O(*n*) for *n* items in a flow whose lines are not
+  ///   kept per chunk.
+  @inlinable
+  public mutating func apply(_ edit: FlowEdit<Item>) {
+    switch edit {
+    case .insert(let item, let position):
+      precondition(position >= 0 && position <= count, "Insertion position out of range")
+      change(at: position, removing: false, inserting: item)
+    case .remove(let position):
+      precondition(position >= 0 && position < count, "Removal position out of range")
+      change(at: position, removing: true, inserting: nil)
+    case .replace(let position, let item):
+      precondition(position >= 0 && position < count, "Replacement position out of range")
+      change(at: position, removing: true, inserting: item)
+    case .move(let source, let destination):
+      precondition(source >= 0 && source < count, "Move source out of range")
+      precondition(destination >= 0 && destination < count, "Move destination out of range")
+      guard source != destination else { return }
+      let item = self[source]
+      change(at: source, removing: true, inserting: nil)
+      change(at: destination, removing: false, inserting: item)
+    }
+  }
+
+  /// Applies `edits` in order, each at positions among the items as the edits before it left
+  /// them.
+  ///
+  /// - Complexity: The sum of each edit's.
+  @inlinable
+  public mutating func apply(_ edits: some Sequence<FlowEdit<Item>>) {
+    for edit in edits { apply(edit) }
+  }
+
+  /// Takes out the item at `position` if `removing`, puts `item` there if there is one, and
+  /// brings the lines or the whole layout up to date.
+  @inlinable
+  mutating func change(at position: Int, removing: Bool, inserting item: Item?) {
+    let keptLines = keepsLines
+    let (chunkIndex, base) = chunk(holding: position)
+    let local = position - base
+    if removing, MeasuringRules.weight(of: chunks[chunkIndex].items[local]) > 0 {
+      growingItems -= 1
+    }
+    if let item, MeasuringRules.weight(of: item) > 0 { growingItems += 1 }
+    switch (removing, item) {
+    case (true, let item?): chunks[chunkIndex].items[local] = item
+    case (true, nil): chunks[chunkIndex].items.remove(at: local)
+    case (false, let item?): chunks[chunkIndex].items.insert(item, at: local)
+    case (false, nil): return
+    }
+    let inserted = item == nil ? 0 : 1
+    itemTotal += inserted - (removing ? 1 : 0)
+    switch (keptLines, keepsLines) {
+    case (true, true):
+      breakLinesAgain(inChunk: chunkIndex, at: local, inserted: inserted, removed: removing ? 1 : 0)
+    case (false, false):
+      whole = flow.layout(items, proposal: proposal)
+      lineTotal = whole.lines.count
+      splitIfLarge(chunkIndex)
+      removeIfEmpty(chunkIndex)
+    default:
+      // An item that grows came or went: the way lines are kept changes.
+      rebuild()
+    }
+  }
+
+  /// Breaks again the lines of chunk `chunkIndex` from the one before the edit at `position`,
+  /// where `inserted` items replaced `removed`, until a line starts where one started before,
+  /// joining the chunks before or after it when the lines to break again reach them.
+  ///
+  /// - Complexity: O(*c* + *k* + *l*) for *c* chunks, *k* items and lines in the chunks edited
+  ///   and *l* items in the lines broken again.
+  @inlinable
+  mutating func breakLinesAgain(
+    inChunk chunkIndex: Int, at position: Int, inserted: Int, removed: Int
+  ) {
+    var chunkIndex = chunkIndex
+    // The line holding the edit, by the lines as they were; later lines move by the difference.
+    var edited =
+      chunks[chunkIndex].lines.isEmpty ? 0 : chunks[chunkIndex].line(containing: position)
+    chunks[chunkIndex].shiftLines(from: edited + 1, by: inserted - removed)
+    if edited == 0, chunkIndex > 0 {
+      // The line before the edit is the previous chunk's last line.
+      let next = chunks.remove(at: chunkIndex)
+      chunkIndex -= 1
+      edited += chunks[chunkIndex].lines.count
+      chunks[chunkIndex].absorb(next)
+    }
+    let from = Swift.max(edited - 1, 0)
+    let (lines, agreeing) = linesBrokenAgain(inChunk: chunkIndex, from: from, before: edited + 1)
+    replaceLines(from..<agreeing, inChunk: chunkIndex, with: lines)
+    splitIfLarge(chunkIndex)
+    removeIfEmpty(chunkIndex)
+  }
+
+  /// Breaks the items of chunk `chunkIndex` into lines again from the start of its line `from`,
+  /// in windows that double, until a line starts where one of its lines from `candidate` on
+  /// starts, taking in the chunks after it as the lines reach them.
+  ///
+  /// - Returns: The new lines, and the first of the chunk's lines that starts where a new line
+  ///   would (the chunk's line count when none does).
+  /// - Complexity: O(*l*) for *l* items in the lines broken again, plus O(*k*) for *k* items in
+  ///   each chunk taken in.
+  @inlinable
+  mutating func linesBrokenAgain(inChunk chunkIndex: Int, from: Int, before candidate: Int)
+    -> (lines: [Line], agreeing: Int)
+  {
+    var lines: [Line] = []
+    var start =
+      from < chunks[chunkIndex].lines.count ? chunks[chunkIndex].lines[from].range.lowerBound : 0
+    var agreeing = candidate
+    var window = 256
+    var storage: [Rect] = []
+    while true {
+      let end = Swift.min(start + window, chunks[chunkIndex].items.count)
+      let reachesEnd = end == chunks[chunkIndex].items.count
+      if reachesEnd, chunkIndex + 1 < chunks.count {
+        // The lines to break again may reach the next chunk: take it in.
+        chunks[chunkIndex].absorb(chunks.remove(at: chunkIndex + 1))
+        continue
+      }
+      let chunk = chunks[chunkIndex]
+      var pass = LayoutPass(
+        flow: flow, items: chunk.items[start..<end], proposal: proposal, bounds: nil)
+      let found = pass.brokenLines(into: &storage)
+      for (number, line) in found.enumerated() {
+        let lineStart = start + line.range.lowerBound
+        while agreeing < chunk.lines.count, chunk.lines[agreeing].range.lowerBound < lineStart {
+          agreeing += 1
+        }
+        if agreeing < chunk.lines.count, chunk.lines[agreeing].range.lowerBound == lineStart {
+          return (lines, agreeing)
+        }
+        guard number + 1 < found.count || reachesEnd else {
+          // The last line may go on past the window: break again from its start.
+          start = lineStart
+          window *= 2
+          break
+        }
+        var kept = line
+        kept.range = lineStart..<(start + line.range.upperBound)
+        lines.append(kept)
+      }
+      if reachesEnd { return (lines, chunk.lines.count) }
+    }
+  }
+
+  /// Puts `lines` in place of the lines `replaced` of chunk `chunkIndex`, and notes that the
+  /// offsets of the lines from there on may be out of date.
+  ///
+  /// - Complexity: O(*c* + *l*) for *c* chunks and *l* lines in the chunk.
+  @inlinable
+  mutating func replaceLines(_ replaced: Range<Int>, inChunk chunkIndex: Int, with lines: [Line]) {
+    chunks[chunkIndex].lines.replaceSubrange(replaced, with: lines)
+    chunks[chunkIndex].updateLongestLine()
+    lineTotal += lines.count - replaced.count
+    let firstLine = chunks[..<chunkIndex].reduce(0) { $0 + $1.lines.count }
+    let changed = (firstLine + replaced.lowerBound)..<(firstLine + replaced.upperBound)
+    if staleOffsets == nil {
+      staleOffsets = StaleOffsets(
+        from: changed.lowerBound, unchangedFrom: changed.lowerBound + lines.count)
+    } else {
+      staleOffsets?.add(replacing: changed, with: lines.count)
+    }
+  }
+
+  /// Splits chunk `chunkIndex` in two when it grew large.
+  @inlinable
+  mutating func splitIfLarge(_ chunkIndex: Int) {
+    if let back = chunks[chunkIndex].splitOffBackHalf() {
+      chunks.insert(back, at: chunkIndex + 1)
+    }
+  }
+
+  /// Removes chunk `chunkIndex` when it holds no items and is not the only one.
+  @inlinable
+  mutating func removeIfEmpty(_ chunkIndex: Int) {
+    if chunks[chunkIndex].items.isEmpty, chunks.count > 1 { chunks.remove(at: chunkIndex) }
+  }
+}

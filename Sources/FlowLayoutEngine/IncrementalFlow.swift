@@ -1,0 +1,237 @@
+/// A flow that keeps its layout up to date as its items change: an edit breaks again only the
+/// lines it touches, and the lines after them keep their items.
+///
+/// It holds the items, the flow and the proposal. After an insertion, removal, replacement or
+/// move, lines are broken again from the line before the edit until a line starts where one
+/// started before; the later lines keep their items and lengths, and only their positions across
+/// the lines move, worked out when frames past them are read. Frames are made on demand, a line
+/// at a time, by the engine's own steps, so what it gives is always exactly what
+/// ``FlowEngine/layout(_:proposal:bounds:)`` gives for the same items.
+///
+/// ```swift
+/// var tags = IncrementalFlow(flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+///                            items: chips, proposal: ProposedSize(width: 390, height: nil))
+/// tags.apply(.insert(BoxItem(width: 64, height: 30), at: 3))
+/// let line = tags.line(containing: 3)
+/// let frames = tags.frames(inLines: line..<(line + 1))   // the lines on screen
+/// ```
+///
+/// Lines are kept this way for greedy breaking whenever each line's frames depend on the other
+/// lines only through the container's size and the line's position: without ``FlowEngine/maxLines``,
+/// separators, collapsing empty items, growing items, or lines spread over a definite proposed
+/// thickness. With those, or balanced or minimum-raggedness breaking, where one edit can move
+/// every break, each edit lays the whole flow out again (still exactly).
+///
+/// - Complexity: An edit costs O(*c* + *k* + *l*) for *c* chunks of at most a few thousand items,
+///   *k* items in the chunk edited and *l* items in the lines broken again; reading frames costs
+///   O(*k*) for *k* items read, plus O(*m*) for the first read after an edit that moved *m* lines
+///   before them (or any lines, with reverse wrapping, where positions depend on the last line).
+public struct IncrementalFlow<Item: FlowItem> {
+  /// The flow's settings.
+  public let flow: FlowEngine
+  /// The size offered to the container; lines wrap at its main-axis length.
+  @inlinable public var proposal: ProposedSize { currentProposal }
+  /// How many items the flow holds.
+  @inlinable public var count: Int { itemTotal }
+  /// How many lines the items fill.
+  @inlinable public var lineCount: Int { lineTotal }
+
+  @usableFromInline var currentProposal: ProposedSize
+  @usableFromInline var itemTotal = 0
+  @usableFromInline var lineTotal = 0
+
+  @usableFromInline var constants: LayoutConstants
+  /// The items and lines, in order; never empty: a flow of no items has one empty chunk.
+  @usableFromInline var chunks: [ReflowChunk<Item>] = []
+  /// How many items grow, for whether lines are kept per chunk.
+  @usableFromInline var growingItems = 0
+  /// Lines whose cross offsets may be out of date, or `nil`.
+  @usableFromInline var staleOffsets: StaleOffsets?
+  /// The whole layout, for flows whose lines are not kept per chunk.
+  @usableFromInline var whole = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
+
+  /// Lays out `items` with `flow` for `proposal`.
+  ///
+  /// - Complexity: O(*n*) for *n* items, as a layout.
+  @inlinable
+  public init(flow: FlowEngine, items: some Sequence<Item>, proposal: ProposedSize) {
+    self.flow = flow
+    currentProposal = proposal
+    constants = LayoutConstants(flow: flow, proposal: proposal, bounds: nil)
+    var pending: [Item] = []
+    for item in items {
+      pending.append(item)
+      guard pending.count == ReflowChunk<Item>.buildSize else { continue }
+      chunks.append(ReflowChunk(items: pending, lines: []))
+      pending.removeAll(keepingCapacity: true)
+    }
+    chunks.append(ReflowChunk(items: pending, lines: []))
+    itemTotal = chunks.reduce(0) { $0 + $1.items.count }
+    growingItems = chunks.reduce(0) { total, chunk in
+      total + chunk.items.count { MeasuringRules.weight(of: $0) > 0 }
+    }
+    rebuild()
+  }
+
+  /// The items, in order.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  @inlinable
+  public var items: [Item] { chunks.flatMap(\.items) }
+
+  /// The item at `position`.
+  ///
+  /// - Complexity: O(*c*) for *c* chunks.
+  @inlinable
+  public subscript(position: Int) -> Item {
+    precondition(position >= 0 && position < count, "Item position out of range")
+    let (chunk, base) = chunk(holding: position)
+    return chunks[chunk].items[position - base]
+  }
+
+  /// Whether lines are kept per chunk and broken again locally (see the type's discussion);
+  /// otherwise ``whole`` holds the layout.
+  @inlinable
+  var keepsLines: Bool {
+    constants.lineBreaking == .greedy && constants.maxLines == .max
+      && !flow.collapsesEmptyItems && !constants.drawsSeparators && !constants.spreadsLines
+      && growingItems == 0
+  }
+
+  /// Lays the items out for a new proposal: a change of width breaks every line again.
+  ///
+  /// - Complexity: O(*n*) for *n* items, as a layout.
+  @inlinable
+  public mutating func propose(_ proposal: ProposedSize) {
+    guard proposal != self.proposal else { return }
+    currentProposal = proposal
+    constants = LayoutConstants(flow: flow, proposal: proposal, bounds: nil)
+    rebuild()
+  }
+
+  /// Breaks every line again and cuts the items into chunks of whole lines anew, or lays the
+  /// whole flow out when lines are not kept per chunk.
+  ///
+  /// Lines are broken a few thousand items at a time, each time from the start of the last line
+  /// that the items so far may have cut short, so that no copy of all the items is made.
+  ///
+  /// - Complexity: O(*n*) for *n* items, as a layout.
+  @inlinable
+  mutating func rebuild() {
+    var old: [ReflowChunk<Item>] = []
+    swap(&old, &chunks)
+    staleOffsets = nil
+    lineTotal = 0
+    whole = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
+    guard keepsLines else {
+      whole = flow.layout(old.flatMap(\.items), proposal: proposal)
+      lineTotal = whole.lines.count
+      chunks = old.map { ReflowChunk(items: $0.items, lines: []) }
+      return
+    }
+    var pending: [Item] = []
+    var threshold = ReflowChunk<Item>.buildSize
+    var storage: [Rect] = []
+    for index in old.indices {
+      pending.append(contentsOf: old[index].items)
+      old[index] = ReflowChunk(items: [], lines: [])
+      let isLast = index == old.count - 1
+      // A line longer than the items so far is broken again only once they doubled.
+      guard isLast || pending.count >= threshold else { continue }
+      var pass = LayoutPass(flow: flow, items: pending, proposal: proposal, bounds: nil)
+      let lines = pass.brokenLines(into: &storage)
+      let complete = isLast ? lines.count : lines.count - 1
+      appendChunks(of: pending, lines: lines[..<complete])
+      pending.removeFirst(complete < lines.count ? lines[complete].range.lowerBound : pending.count)
+      threshold = Swift.max(ReflowChunk<Item>.buildSize, 2 * pending.count)
+    }
+    if chunks.isEmpty { chunks.append(ReflowChunk(items: [], lines: [])) }
+    if lineTotal > 0 { staleOffsets = StaleOffsets(from: 0, unchangedFrom: .max) }
+  }
+
+  /// Appends chunks of at least ``ReflowChunk/buildSize`` items, whole lines each, holding
+  /// `lines` and their items, from `items`.
+  ///
+  /// - Complexity: O(*k*) for *k* items in the lines.
+  @inlinable
+  mutating func appendChunks(of items: [Item], lines: ArraySlice<Line>) {
+    var first = lines.startIndex
+    while first < lines.endIndex {
+      let start = lines[first].range.lowerBound
+      var end = first + 1
+      while end < lines.endIndex,
+        lines[end].range.lowerBound - start < ReflowChunk<Item>.buildSize
+      {
+        end += 1
+      }
+      let stop = lines[end - 1].range.upperBound
+      var chunk = ReflowChunk(items: Array(items[start..<stop]), lines: Array(lines[first..<end]))
+      chunk.shiftLines(from: 0, by: -start)
+      chunks.append(chunk)
+      lineTotal += end - first
+      first = end
+    }
+  }
+
+  /// The chunk holding the item at `position`, and the position of its first item; for the
+  /// position after the last item, the last chunk.
+  ///
+  /// - Complexity: O(*c*) for *c* chunks.
+  @inlinable
+  func chunk(holding position: Int) -> (chunk: Int, base: Int) {
+    var base = 0
+    for index in chunks.indices.dropLast() {
+      let next = base + chunks[index].items.count
+      if position < next { return (index, base) }
+      base = next
+    }
+    return (chunks.count - 1, base)
+  }
+
+  /// The chunk holding line `line`, and the numbers of its first line and its first item.
+  ///
+  /// - Complexity: O(*c*) for *c* chunks.
+  @inlinable
+  func chunk(holdingLine line: Int) -> (chunk: Int, firstLine: Int, base: Int) {
+    var (firstLine, base) = (0, 0)
+    for index in chunks.indices.dropLast() {
+      let next = firstLine + chunks[index].lines.count
+      if line < next { return (index, firstLine, base) }
+      firstLine = next
+      base += chunks[index].items.count
+    }
+    return (chunks.count - 1, firstLine, base)
+  }
+}
+
+/// Lines of an ``IncrementalFlow`` whose cross offsets may be out of date: from line `from` on,
+/// until, at a line from `unchangedFrom` on, an offset worked out again equals the one kept,
+/// after which every line and the gaps between them are as they were when their offsets were
+/// kept.
+@usableFromInline
+struct StaleOffsets: Sendable {
+  @usableFromInline var from: Int
+  @usableFromInline var unchangedFrom: Int
+
+  @inlinable
+  init(from: Int, unchangedFrom: Int) {
+    self.from = from
+    self.unchangedFrom = unchangedFrom
+  }
+
+  /// Adds that lines `changed` were replaced by `newCount` lines.
+  @inlinable
+  mutating func add(replacing changed: Range<Int>, with newCount: Int) {
+    let newEnd = changed.lowerBound + newCount
+    var shifted = newEnd
+    if unchangedFrom == .max {
+      shifted = .max
+    } else if unchangedFrom >= changed.upperBound {
+      shifted = unchangedFrom + (newEnd - changed.upperBound)
+    }
+    from = Swift.min(from, changed.lowerBound)
+    unchangedFrom = Swift.max(shifted, newEnd)
+  }
+}
+
+extension IncrementalFlow: Sendable where Item: Sendable {}

@@ -1,0 +1,192 @@
+import Testing
+
+@testable import FlowLayoutEngine
+
+/// An incremental flow must always give exactly what a fresh layout of its items gives, whatever
+/// the edits, the settings and the order in which it is read.
+@Suite struct IncrementalFlowTests {
+  /// A random edit of `items`, applied to them too.
+  static func randomEdit(
+    of items: inout [BoxItem], using generator: inout SplitMix64
+  ) -> FlowEdit<BoxItem> {
+    let fresh =
+      StreamLinesTests.randomItems(using: &generator).first ?? BoxItem(width: 30, height: 20)
+    let kind = items.isEmpty ? 0 : Int.random(in: 0..<4, using: &generator)
+    switch kind {
+    case 0:
+      let position = Int.random(in: 0...items.count, using: &generator)
+      items.insert(fresh, at: position)
+      return .insert(fresh, at: position)
+    case 1:
+      let position = Int.random(in: 0..<items.count, using: &generator)
+      items.remove(at: position)
+      return .remove(at: position)
+    case 2:
+      let position = Int.random(in: 0..<items.count, using: &generator)
+      items[position] = fresh
+      return .replace(at: position, with: fresh)
+    default:
+      let source = Int.random(in: 0..<items.count, using: &generator)
+      let destination = Int.random(in: 0..<items.count, using: &generator)
+      items.insert(items.remove(at: source), at: destination)
+      return .move(from: source, to: destination)
+    }
+  }
+
+  /// A random flow whose lines an incremental flow keeps per chunk: greedy, without the settings
+  /// that tie lines together.
+  static func randomLocalFlow(using generator: inout SplitMix64) -> FlowEngine {
+    var flow = LayoutIntoTests.randomFlow(using: &generator)
+    flow.lineBreaking = .greedy
+    flow.maxLines = nil
+    flow.itemSeparator = nil
+    flow.lineSeparator = nil
+    flow.collapsesEmptyItems = false
+    return flow
+  }
+
+  /// Checks every way of reading `flow` against a fresh layout of `items`.
+  static func expectMatchesFreshLayout(
+    _ flow: inout IncrementalFlow<BoxItem>, items: [BoxItem], using generator: inout SplitMix64,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    let fresh = flow.flow.layout(items, proposal: flow.proposal)
+    // Described, since a box of NaN width is not equal to itself.
+    #expect("\(flow.items)" == "\(items)", sourceLocation: sourceLocation)
+    #expect(flow.lineCount == fresh.lines.count, sourceLocation: sourceLocation)
+    guard flow.lineCount == fresh.lines.count else { return false }
+    // Read a few lines first, before the size, so that offsets are brought up to date in parts.
+    if !fresh.lines.isEmpty {
+      let first = Int.random(in: 0..<fresh.lines.count, using: &generator)
+      let last = Int.random(in: first..<fresh.lines.count, using: &generator)
+      let expected = Array(
+        fresh.frames[fresh.lines[first].lowerBound..<fresh.lines[last].upperBound])
+      #expect(flow.frames(inLines: first..<(last + 1)) == expected, sourceLocation: sourceLocation)
+      let position = Int.random(in: fresh.lines[first], using: &generator)
+      #expect(flow.line(containing: position) == first, sourceLocation: sourceLocation)
+      #expect(flow.range(ofLine: last) == fresh.lines[last], sourceLocation: sourceLocation)
+    }
+    let result = flow.result()
+    #expect(result == fresh, "\(flow.flow) \(flow.proposal)", sourceLocation: sourceLocation)
+    #expect(flow.size() == fresh.size, sourceLocation: sourceLocation)
+    return result == fresh
+  }
+
+  /// 500 random flows of every setting, each edited 30 times by random insertions, removals,
+  /// replacements and moves, alone or in batches, read in random order after some edits: each
+  /// read equals a fresh layout of the edited items.
+  @Test(arguments: [false, true])
+  func editsGiveWhatAFreshLayoutGives(linesKeptLocally: Bool) {
+    var generator = SplitMix64(seed: linesKeptLocally ? 31 : 32)
+    var keptLines = 0
+    for _ in 0..<500 {
+      let flow =
+        linesKeptLocally
+        ? Self.randomLocalFlow(using: &generator) : LayoutIntoTests.randomFlow(using: &generator)
+      var items = (0..<Int.random(in: 1...3, using: &generator)).flatMap { _ in
+        StreamLinesTests.randomItems(using: &generator)
+      }
+      if linesKeptLocally { for index in items.indices { items[index].grow = 0 } }
+      let length = Double(Int.random(in: 0...400, using: &generator))
+      let proposal =
+        flow.axis == .horizontal
+        ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
+      var incremental = IncrementalFlow(flow: flow, items: items, proposal: proposal)
+      for _ in 0..<30 {
+        var edits: [FlowEdit<BoxItem>] = []
+        for _ in 0..<Int.random(in: 1...3, using: &generator) {
+          var edit = Self.randomEdit(of: &items, using: &generator)
+          if linesKeptLocally, case .insert(var item, let position) = edit {
+            item.grow = 0
+            items[position] = item
+            edit = .insert(item, at: position)
+          } else if linesKeptLocally, case .replace(let position, var item) = edit {
+            item.grow = 0
+            items[position] = item
+            edit = .replace(at: position, with: item)
+          }
+          edits.append(edit)
+        }
+        incremental.apply(edits)
+        if incremental.keepsLines { keptLines += 1 }
+        guard Int.random(in: 0..<3, using: &generator) == 0 else { continue }
+        guard Self.expectMatchesFreshLayout(&incremental, items: items, using: &generator) else {
+          return
+        }
+      }
+      guard Self.expectMatchesFreshLayout(&incremental, items: items, using: &generator) else {
+        return
+      }
+    }
+    // Both ways of keeping a flow were exercised.
+    #expect(keptLines > (linesKeptLocally ? 14_000 : 100))
+  }
+
+  /// A flow of 6,000 tags, many chunks, edited 300 times at random positions, at the start and
+  /// end, and around chunk boundaries: each read equals a fresh layout.
+  @Test func editsAcrossChunksGiveWhatAFreshLayoutGives() {
+    var generator = SplitMix64(seed: 33)
+    let flow = FlowEngine(itemSpacing: 6, lineSpacing: 4.5, justification: .center)
+    var items = randomBoxes(count: 6_000, using: &generator, integers: false)
+    var incremental = IncrementalFlow(
+      flow: flow, items: items, proposal: ProposedSize(width: 333.3, height: nil))
+    #expect(incremental.chunks.count > 5)
+    for round in 0..<300 {
+      let position = [0, items.count / 2, items.count - 1, 1_024 * (round % 6) + round % 3 - 1]
+        .randomElement(using: &generator)!
+      let clamped = Swift.min(Swift.max(position, 0), items.count - 1)
+      let fresh = BoxItem(
+        width: Double.random(in: 0...200, using: &generator), height: 20,
+        breakBefore: round % 17 == 0)
+      let edit: FlowEdit<BoxItem> =
+        switch round % 3 {
+        case 0: .insert(fresh, at: clamped)
+        case 1: .remove(at: clamped)
+        default: .replace(at: clamped, with: fresh)
+        }
+      switch edit {
+      case .insert(let item, let at): items.insert(item, at: at)
+      case .remove(let at): items.remove(at: at)
+      case .replace(let at, let item): items[at] = item
+      case .move: break
+      }
+      incremental.apply(edit)
+      if round % 25 == 24 {
+        guard Self.expectMatchesFreshLayout(&incremental, items: items, using: &generator) else {
+          return
+        }
+      }
+    }
+    #expect(incremental.keepsLines)
+    #expect(incremental.chunks.allSatisfy { $0.items.count <= ReflowChunk<BoxItem>.splitSize })
+  }
+
+  /// A new width breaks every line again, as a fresh layout does.
+  @Test func aNewProposalGivesWhatAFreshLayoutGives() {
+    var generator = SplitMix64(seed: 34)
+    let items = randomBoxes(count: 3_000, using: &generator)
+    var incremental = IncrementalFlow(
+      flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), items: items,
+      proposal: ProposedSize(width: 400, height: nil))
+    for width in [120.0, 0, 1_000, .infinity] {
+      incremental.propose(ProposedSize(width: width, height: nil))
+      #expect(Self.expectMatchesFreshLayout(&incremental, items: items, using: &generator))
+    }
+  }
+
+  /// Emptying a flow and filling it again, one item at a time.
+  @Test func emptyingAndRefilling() {
+    var generator = SplitMix64(seed: 35)
+    let items = randomBoxes(count: 40, using: &generator)
+    var incremental = IncrementalFlow(
+      flow: FlowEngine(itemSpacing: 4), items: items,
+      proposal: ProposedSize(width: 200, height: nil))
+    for _ in items { incremental.apply(.remove(at: 0)) }
+    #expect(incremental.count == 0)
+    #expect(incremental.lineCount == 0)
+    #expect(incremental.size() == .zero)
+    #expect(incremental.result() == FlowEngine(itemSpacing: 4).layout([BoxItem](), proposal: .zero))
+    for (position, item) in items.enumerated() { incremental.apply(.insert(item, at: position)) }
+    #expect(Self.expectMatchesFreshLayout(&incremental, items: items, using: &generator))
+  }
+}
