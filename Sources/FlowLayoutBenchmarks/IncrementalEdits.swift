@@ -55,6 +55,44 @@ func runIncrementalBenchmarks(count: Int, samples: Int) {
         }
       ))
   }
+  // The worst case: before items of one width, an insertion moves an item from every line to
+  // the next, to the end of the flow.
+  var equal = IncrementalFlow(
+    flow: flow, items: Array(repeating: BoxItem(width: 60, height: 28), count: count),
+    proposal: proposal)
+  cases.append(
+    (
+      "insert, then remove at the start", "of equal tags",
+      {
+        equal.apply(.insert(BoxItem(width: 60, height: 28), at: 0))
+        equal.apply(.remove(at: 0))
+      }
+    ))
+  // What a lazy flow does: cut a million sizes into lines for a new width, and find the lines
+  // in view, a screen of 844 points, at a scroll offset.
+  let sizes = boxes.map { Size(width: $0.width, height: $0.height) }
+  let lines = FlowLines(flow: flow, sizes: sizes, proposal: proposal)
+  var narrowerLines = false
+  cases.append(
+    (
+      "lazy flow: lines for a new width", "",
+      {
+        narrowerLines.toggle()
+        consume(
+          FlowLines(
+            flow: flow, sizes: sizes,
+            proposal: ProposedSize(width: narrowerLines ? 590 : 600, height: nil)))
+      }
+    ))
+  var offset = 0.0
+  cases.append(
+    (
+      "lazy flow: the lines in view", "",
+      {
+        offset = (offset + 7_919).truncatingRemainder(dividingBy: lines.result.size.height)
+        consume(lines.slots(overlapping: offset..<(offset + 844)).count)
+      }
+    ))
   var narrower = false
   cases.append(
     (

@@ -29,7 +29,7 @@ public struct FlowLines: Sendable {
     self.init(
       flow: flow,
       result: flow.layout(
-        sizes.map { BoxItem(width: $0.width, height: $0.height) }, proposal: proposal))
+        sizes, proposal: proposal))
   }
 
   /// Cuts `result`, a layout of `flow`, into slots.
@@ -39,7 +39,9 @@ public struct FlowLines: Sendable {
     self.result = result
     axis = flow.axis
     let starts = result.lines.map { line in
-      line.map { flow.axis.crossStart(result.frames[$0]) }.min() ?? 0
+      line.isEmpty
+        ? 0
+        : line.reduce(Double.infinity) { Swift.min($0, flow.axis.crossStart(result.frames[$1])) }
     }
     let order = result.lines.indices.sorted { (starts[$0], $0) < (starts[$1], $1) }
     let end = flow.axis.cross(result.size)

@@ -69,8 +69,11 @@ extension IncrementalFlow {
   }
 
   /// Breaks again the lines of chunk `chunkIndex` from the one before the edit at `position`,
-  /// where `inserted` items replaced `removed`, until a line starts where one started before,
-  /// joining the chunks before or after it when the lines to break again reach them.
+  /// where `inserted` items replaced `removed`, until a line starts where one started before.
+  ///
+  /// When the lines to break again reach the end of a chunk, its last line, which may go on in
+  /// the next chunk, moves to the front of the next chunk, and breaking goes on there; so an edit
+  /// that moves every later line moves each chunk's items once.
   ///
   /// - Complexity: O(*c* + *k* + *l*) for *c* chunks, *k* items and lines in the chunks edited
   ///   and *l* items in the lines broken again.
@@ -90,40 +93,69 @@ extension IncrementalFlow {
       edited += chunks[chunkIndex].lines.count
       chunks[chunkIndex].absorb(next)
     }
-    let from = Swift.max(edited - 1, 0)
-    let (lines, agreeing) = linesBrokenAgain(inChunk: chunkIndex, from: from, before: edited + 1)
-    replaceLines(from..<agreeing, inChunk: chunkIndex, with: lines)
+    var from = Swift.max(edited - 1, 0)
+    var start =
+      from < chunks[chunkIndex].lines.count ? chunks[chunkIndex].lines[from].range.lowerBound : 0
+    var candidate = edited + 1
+    while true {
+      let (lines, end) = linesBrokenAgain(inChunk: chunkIndex, from: start, before: candidate)
+      switch end {
+      case .agreeing(let agreeing):
+        replaceLines(from..<agreeing, inChunk: chunkIndex, with: lines)
+      case .itemsEnd:
+        replaceLines(from..<chunks[chunkIndex].lines.count, inChunk: chunkIndex, with: lines)
+      case .chunkEnd(let lastLineStart):
+        replaceLines(from..<chunks[chunkIndex].lines.count, inChunk: chunkIndex, with: lines)
+        let moved = chunks[chunkIndex].items[lastLineStart...]
+        chunks[chunkIndex].items.removeSubrange(lastLineStart...)
+        chunks[chunkIndex + 1].items.insert(contentsOf: moved, at: 0)
+        chunks[chunkIndex + 1].shiftLines(from: 0, by: moved.count)
+        if chunks[chunkIndex].items.isEmpty {
+          chunks.remove(at: chunkIndex)
+        } else {
+          chunkIndex += 1
+        }
+        (from, start, candidate) = (0, 0, 0)
+        continue
+      }
+      break
+    }
     splitIfLarge(chunkIndex)
     removeIfEmpty(chunkIndex)
   }
 
-  /// Breaks the items of chunk `chunkIndex` into lines again from the start of its line `from`,
-  /// in windows that double, until a line starts where one of its lines from `candidate` on
-  /// starts, taking in the chunks after it as the lines reach them.
+  /// Where breaking lines again stopped.
+  @usableFromInline
+  enum BreakingEnd {
+    /// A new line starts where the chunk's line at this index starts.
+    case agreeing(Int)
+    /// At the end of the items.
+    case itemsEnd
+    /// At the end of the chunk, whose last line, which starts at this position, may go on in
+    /// the next chunk.
+    case chunkEnd(lastLineStart: Int)
+  }
+
+  /// Breaks the items of chunk `chunkIndex` into lines again from position `start`, a line
+  /// start, in windows that double, until a line starts where one of its lines from `candidate`
+  /// on starts, or the chunk ends.
   ///
-  /// - Returns: The new lines, and the first of the chunk's lines that starts where a new line
-  ///   would (the chunk's line count when none does).
-  /// - Complexity: O(*l*) for *l* items in the lines broken again, plus O(*k*) for *k* items in
-  ///   each chunk taken in.
+  /// - Returns: The new lines, complete, and where breaking stopped.
+  /// - Complexity: O(*l*) for *l* items in the lines broken again.
   @inlinable
-  mutating func linesBrokenAgain(inChunk chunkIndex: Int, from: Int, before candidate: Int)
-    -> (lines: [Line], agreeing: Int)
+  func linesBrokenAgain(inChunk chunkIndex: Int, from start: Int, before candidate: Int)
+    -> (lines: [Line], end: BreakingEnd)
   {
+    let chunk = chunks[chunkIndex]
+    let isLast = chunkIndex + 1 == chunks.count
     var lines: [Line] = []
-    var start =
-      from < chunks[chunkIndex].lines.count ? chunks[chunkIndex].lines[from].range.lowerBound : 0
+    var start = start
     var agreeing = candidate
     var window = 256
     var storage: [Rect] = []
     while true {
-      let end = Swift.min(start + window, chunks[chunkIndex].items.count)
-      let reachesEnd = end == chunks[chunkIndex].items.count
-      if reachesEnd, chunkIndex + 1 < chunks.count {
-        // The lines to break again may reach the next chunk: take it in.
-        chunks[chunkIndex].absorb(chunks.remove(at: chunkIndex + 1))
-        continue
-      }
-      let chunk = chunks[chunkIndex]
+      let end = Swift.min(start + window, chunk.items.count)
+      let reachesEnd = end == chunk.items.count
       var pass = LayoutPass(
         flow: flow, items: chunk.items[start..<end], proposal: proposal, bounds: nil)
       let found = pass.brokenLines(into: &storage)
@@ -133,10 +165,11 @@ extension IncrementalFlow {
           agreeing += 1
         }
         if agreeing < chunk.lines.count, chunk.lines[agreeing].range.lowerBound == lineStart {
-          return (lines, agreeing)
+          return (lines, .agreeing(agreeing))
         }
-        guard number + 1 < found.count || reachesEnd else {
-          // The last line may go on past the window: break again from its start.
+        if number + 1 == found.count, !reachesEnd || !isLast {
+          // The last line may go on past the window.
+          guard !reachesEnd else { return (lines, .chunkEnd(lastLineStart: lineStart)) }
           start = lineStart
           window *= 2
           break
@@ -145,7 +178,7 @@ extension IncrementalFlow {
         kept.range = lineStart..<(start + line.range.upperBound)
         lines.append(kept)
       }
-      if reachesEnd { return (lines, chunk.lines.count) }
+      if found.isEmpty || (reachesEnd && isLast) { return (lines, .itemsEnd) }
     }
   }
 
@@ -168,12 +201,15 @@ extension IncrementalFlow {
     }
   }
 
-  /// Splits chunk `chunkIndex` in two when it grew large.
+  /// Cuts chunk `chunkIndex` into chunks of ``ReflowChunk/buildSize`` when it grew large.
+  ///
+  /// - Complexity: O(*c* + *k*) for *c* chunks and *k* items in the chunk.
   @inlinable
   mutating func splitIfLarge(_ chunkIndex: Int) {
-    if let back = chunks[chunkIndex].splitOffBackHalf() {
-      chunks.insert(back, at: chunkIndex + 1)
-    }
+    let chunk = chunks[chunkIndex]
+    guard chunk.items.count > ReflowChunk<Item>.splitSize, chunk.lines.count != 1 else { return }
+    chunks.replaceSubrange(
+      chunkIndex...chunkIndex, with: ReflowChunk.cut(chunk.items[...], lines: chunk.lines[...]))
   }
 
   /// Removes chunk `chunkIndex` when it holds no items and is not the only one.

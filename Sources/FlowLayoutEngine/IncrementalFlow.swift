@@ -127,6 +127,7 @@ public struct IncrementalFlow<Item: FlowItem> {
       whole = flow.layout(old.flatMap(\.items), proposal: proposal)
       lineTotal = whole.lines.count
       chunks = old.map { ReflowChunk(items: $0.items, lines: []) }
+      if chunks.isEmpty { chunks.append(ReflowChunk(items: [], lines: [])) }
       return
     }
     var pending: [Item] = []
@@ -141,36 +142,15 @@ public struct IncrementalFlow<Item: FlowItem> {
       var pass = LayoutPass(flow: flow, items: pending, proposal: proposal, bounds: nil)
       let lines = pass.brokenLines(into: &storage)
       let complete = isLast ? lines.count : lines.count - 1
-      appendChunks(of: pending, lines: lines[..<complete])
+      if complete > 0 {
+        chunks += ReflowChunk.cut(pending[...], lines: lines[..<complete])
+        lineTotal += complete
+      }
       pending.removeFirst(complete < lines.count ? lines[complete].range.lowerBound : pending.count)
       threshold = Swift.max(ReflowChunk<Item>.buildSize, 2 * pending.count)
     }
     if chunks.isEmpty { chunks.append(ReflowChunk(items: [], lines: [])) }
     if lineTotal > 0 { staleOffsets = StaleOffsets(from: 0, unchangedFrom: .max) }
-  }
-
-  /// Appends chunks of at least ``ReflowChunk/buildSize`` items, whole lines each, holding
-  /// `lines` and their items, from `items`.
-  ///
-  /// - Complexity: O(*k*) for *k* items in the lines.
-  @inlinable
-  mutating func appendChunks(of items: [Item], lines: ArraySlice<Line>) {
-    var first = lines.startIndex
-    while first < lines.endIndex {
-      let start = lines[first].range.lowerBound
-      var end = first + 1
-      while end < lines.endIndex,
-        lines[end].range.lowerBound - start < ReflowChunk<Item>.buildSize
-      {
-        end += 1
-      }
-      let stop = lines[end - 1].range.upperBound
-      var chunk = ReflowChunk(items: Array(items[start..<stop]), lines: Array(lines[first..<end]))
-      chunk.shiftLines(from: 0, by: -start)
-      chunks.append(chunk)
-      lineTotal += end - first
-      first = end
-    }
   }
 
   /// The chunk holding the item at `position`, and the position of its first item; for the

@@ -15,7 +15,7 @@ struct ReflowChunk<Item: FlowItem> {
     updateLongestLine()
   }
 
-  /// The size above which an edited chunk is split in two, in items.
+  /// The size above which an edited chunk is cut into chunks of ``buildSize``, in items.
   @inlinable
   static var splitSize: Int { 4_096 }
 
@@ -68,29 +68,33 @@ struct ReflowChunk<Item: FlowItem> {
     longestLine = Swift.max(longestLine, next.longestLine)
   }
 
-  /// Splits off the back half, at the line boundary nearest the middle, when the chunk is over
-  /// ``splitSize`` and can be split.
+  /// Chunks of at least ``buildSize`` items each, whole lines each, that hold `lines`, whose
+  /// ranges are positions in `items`, and their items; without lines, chunks of ``buildSize``
+  /// items of all of `items`.
   ///
-  /// - Complexity: O(*k*) for *k* items and lines.
+  /// - Complexity: O(*k*) for *k* items.
   @inlinable
-  mutating func splitOffBackHalf() -> ReflowChunk? {
-    guard items.count > Self.splitSize else { return nil }
-    let middle = items.count / 2
-    let cut: Int
-    let lineCut: Int
-    if lines.isEmpty {
-      (cut, lineCut) = (middle, 0)
-    } else {
-      lineCut = partitionPoint(in: lines.indices) { lines[$0].range.lowerBound >= middle }
-      guard lineCut > 0, lineCut < lines.count else { return nil }
-      cut = lines[lineCut].range.lowerBound
+  static func cut(_ items: ArraySlice<Item>, lines: ArraySlice<Line>) -> [ReflowChunk] {
+    guard !lines.isEmpty else {
+      return stride(from: items.startIndex, to: items.endIndex, by: buildSize).map { start in
+        ReflowChunk(
+          items: Array(items[start..<Swift.min(start + buildSize, items.endIndex)]), lines: [])
+      }
     }
-    var back = ReflowChunk(items: Array(items[cut...]), lines: Array(lines[lineCut...]))
-    back.shiftLines(from: 0, by: -cut)
-    items.removeSubrange(cut...)
-    lines.removeSubrange(lineCut...)
-    updateLongestLine()
-    return back
+    var chunks: [ReflowChunk] = []
+    var first = lines.startIndex
+    while first < lines.endIndex {
+      let start = lines[first].range.lowerBound
+      var end = first + 1
+      while end < lines.endIndex, lines[end].range.lowerBound - start < buildSize { end += 1 }
+      var chunk = ReflowChunk(
+        items: Array(items[start..<lines[end - 1].range.upperBound]),
+        lines: Array(lines[first..<end]))
+      chunk.shiftLines(from: 0, by: -start)
+      chunks.append(chunk)
+      first = end
+    }
+    return chunks
   }
 }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import FlowLayoutEngine
 
 #if canImport(Darwin)
   import Darwin
@@ -12,19 +13,50 @@ import Dispatch
 /// or the user adds a chip (+) or removes the last (-), until the user presses q or Ctrl-C. The
 /// terminal's settings and screen are restored on exit.
 struct LiveReflow {
-  /// The chips shown, changed by key presses on the serial queue that handles every event.
+  /// The chips shown and their layout, changed by key presses on the serial queue that handles
+  /// every event: an added or removed chip breaks again only the last lines, and a new width
+  /// every line.
   final class Chips: @unchecked Sendable {
-    var tags: [String]
+    private(set) var tags: [String]
+    private var layout: IncrementalFlow<BoxItem>
     /// How many chips were added so far, which numbers the next.
-    var added = 0
+    private var added = 0
 
-    init(_ tags: [String]) { self.tags = tags }
+    init(_ tags: [String], width: Double) {
+      self.tags = tags
+      layout = IncrementalFlow(
+        flow: RenderOptions().resolvedFlow, items: tags.map(ChipStyle.terminal.item(for:)),
+        proposal: ProposedSize(width: width, height: nil))
+    }
+
+    /// Adds a chip at the end, named after a demo tag and numbered.
+    func add() {
+      added += 1
+      let tag = "\(demoTags[(added - 1) % demoTags.count]) +\(added)"
+      tags.append(tag)
+      layout.apply(.insert(ChipStyle.terminal.item(for: tag), at: layout.count))
+    }
+
+    /// Removes the last chip, if there is one.
+    func removeLast() {
+      guard !tags.isEmpty else { return }
+      tags.removeLast()
+      layout.apply(.remove(at: layout.count - 1))
+    }
+
+    /// Where the chips go.
+    func result() -> FlowResult { layout.result() }
+
+    /// Lays the chips out for a terminal `width` columns wide.
+    func resize(to width: Double) {
+      layout.propose(ProposedSize(width: width, height: nil))
+    }
   }
 
   let chips: Chips
 
   init(tags: [String]) {
-    chips = Chips(tags)
+    chips = Chips(tags, width: Double(terminalSize().columns))
   }
 
   /// Runs until the user quits, then restores the terminal and returns.
@@ -54,11 +86,10 @@ struct LiveReflow {
         resize.cancel()
         quit.signal()
       } else if byte == UInt8(ascii: "+") {
-        chips.added += 1
-        chips.tags.append("\(demoTags[(chips.added - 1) % demoTags.count]) +\(chips.added)")
+        chips.add()
         draw()
-      } else if byte == UInt8(ascii: "-"), !chips.tags.isEmpty {
-        chips.tags.removeLast()
+      } else if byte == UInt8(ascii: "-") {
+        chips.removeLast()
         draw()
       }
     }
@@ -72,7 +103,8 @@ struct LiveReflow {
 
   private func draw() {
     let width = terminalSize().columns
-    let picture = Previewer.terminalPicture(chips.tags, width: Double(width), colored: true)
+    chips.resize(to: Double(width))
+    let picture = Previewer.terminalPicture(chips.tags, result: chips.result(), colored: true)
     let status =
       "\u{1B}[2m\(chips.tags.count) chips, \(width) columns · resize to reflow · + adds a chip,"
       + " - removes one · q quits\u{1B}[0m"

@@ -51,14 +51,14 @@ public enum Previewer {
   static func terminalPicture(_ tags: [String], width: Double, colored: Bool) -> String {
     var options = RenderOptions()
     options.tags = tags
-    return terminalPicture(options, result: layout(options, width: width), colored: colored)
+    return terminalPicture(tags, result: layout(options, width: width), colored: colored)
   }
 
-  private static func terminalPicture(
-    _ options: RenderOptions, result: FlowResult, caret: Rect? = nil, colored: Bool
+  /// The chips of `tags` as terminal rows, at the frames of `result`, with a caret if given.
+  static func terminalPicture(
+    _ tags: [String], result: FlowResult, caret: Rect? = nil, colored: Bool
   ) -> String {
-    let rows = TerminalRenderer(colored: colored).render(
-      options.tags, result: result, caret: caret)
+    let rows = TerminalRenderer(colored: colored).render(tags, result: result, caret: caret)
     let hidden = result.hiddenCount > 0 ? "+\(result.hiddenCount) more\n" : ""
     return rows.map { $0 + "\n" }.joined() + hidden
   }
@@ -99,7 +99,8 @@ public enum Previewer {
     }
     switch options.format {
     case .terminal:
-      return terminalPicture(options, result: result, caret: caret, colored: console.isTerminal)
+      return terminalPicture(
+        options.tags, result: result, caret: caret, colored: console.isTerminal)
     case .svg:
       return SVGRenderer().render(options.tags, result: result, caret: caret)
     case .json:

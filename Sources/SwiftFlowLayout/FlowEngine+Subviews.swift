@@ -59,8 +59,7 @@ extension FlowEngine {
   public func hitTester(sizes: [Size], proposal: ProposedSize) -> FlowHitTester {
     var flow = self
     flow.layoutDirection = .leftToRight
-    let result = flow.layout(
-      sizes.map { BoxItem(width: $0.width, height: $0.height) }, proposal: proposal)
+    let result = flow.layout(sizes, proposal: proposal)
     return FlowHitTester(flow: flow, result: result)
   }
 

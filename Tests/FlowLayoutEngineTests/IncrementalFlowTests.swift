@@ -161,6 +161,41 @@ import Testing
     #expect(incremental.chunks.allSatisfy { $0.items.count <= ReflowChunk<BoxItem>.splitSize })
   }
 
+  /// Before boxes of one width, an insertion moves an item from every line to the next, through
+  /// every chunk to the end, and a removal moves them back; so do edits that make lines of
+  /// several chunks' length.
+  @Test func editsThatMoveEveryLaterLineGiveWhatAFreshLayoutGives() {
+    var generator = SplitMix64(seed: 36)
+    var items = Array(repeating: BoxItem(width: 50, height: 20), count: 9_000)
+    var incremental = IncrementalFlow(
+      flow: FlowEngine(itemSpacing: 5, lineSpacing: 5), items: items,
+      proposal: ProposedSize(width: 500, height: nil))
+    let edits: [FlowEdit<BoxItem>] = [
+      .insert(BoxItem(width: 50, height: 20), at: 0),
+      .insert(BoxItem(width: 50, height: 30), at: 4_500),
+      .remove(at: 0),
+      .replace(at: 3, with: BoxItem(width: 0, height: 20, breakBefore: true)),
+      .remove(at: 9_000),
+      .replace(at: 2_000, with: BoxItem(width: 499, height: 20)),
+    ]
+    for edit in edits {
+      switch edit {
+      case .insert(let item, let at): items.insert(item, at: at)
+      case .remove(let at): items.remove(at: at)
+      case .replace(let at, let item): items[at] = item
+      case .move: break
+      }
+      incremental.apply(edit)
+      #expect(Self.expectMatchesFreshLayout(&incremental, items: items, using: &generator))
+    }
+    // Lines as long as several chunks: one line for all items.
+    incremental.propose(ProposedSize(width: .infinity, height: nil))
+    incremental.apply(.insert(BoxItem(width: 1, height: 1), at: 7_000))
+    items.insert(BoxItem(width: 1, height: 1), at: 7_000)
+    #expect(Self.expectMatchesFreshLayout(&incremental, items: items, using: &generator))
+    #expect(incremental.chunks.count == 1)
+  }
+
   /// A new width breaks every line again, as a fresh layout does.
   @Test func aNewProposalGivesWhatAFreshLayoutGives() {
     var generator = SplitMix64(seed: 34)
