@@ -5,31 +5,21 @@ import Testing
 /// An incremental flow must always give exactly what a fresh layout of its items gives, whatever
 /// the edits, the settings and the order in which it is read.
 @Suite struct IncrementalFlowTests {
-  /// A random edit of `items`, applied to them too.
+  /// A random edit of `items`: an insertion, removal, replacement or move; new items grow
+  /// only when `growing`.
   static func randomEdit(
-    of items: inout [BoxItem], using generator: inout SplitMix64
+    of items: [BoxItem], growing: Bool, using generator: inout SplitMix64
   ) -> FlowEdit<BoxItem> {
-    let fresh =
+    var fresh =
       StreamLinesTests.randomItems(using: &generator).first ?? BoxItem(width: 30, height: 20)
-    let kind = items.isEmpty ? 0 : Int.random(in: 0..<4, using: &generator)
-    switch kind {
-    case 0:
-      let position = Int.random(in: 0...items.count, using: &generator)
-      items.insert(fresh, at: position)
-      return .insert(fresh, at: position)
-    case 1:
-      let position = Int.random(in: 0..<items.count, using: &generator)
-      items.remove(at: position)
-      return .remove(at: position)
-    case 2:
-      let position = Int.random(in: 0..<items.count, using: &generator)
-      items[position] = fresh
-      return .replace(at: position, with: fresh)
-    default:
-      let source = Int.random(in: 0..<items.count, using: &generator)
-      let destination = Int.random(in: 0..<items.count, using: &generator)
-      items.insert(items.remove(at: source), at: destination)
-      return .move(from: source, to: destination)
+    if !growing { fresh.grow = 0 }
+    guard !items.isEmpty else { return .insert(fresh, at: 0) }
+    let position = Int.random(in: 0..<items.count, using: &generator)
+    switch Int.random(in: 0..<4, using: &generator) {
+    case 0: return .insert(fresh, at: Int.random(in: 0...items.count, using: &generator))
+    case 1: return .remove(at: position)
+    case 2: return .replace(at: position, with: fresh)
+    default: return .move(from: position, to: Int.random(in: 0..<items.count, using: &generator))
     }
   }
 
@@ -95,16 +85,8 @@ import Testing
       for _ in 0..<30 {
         var edits: [FlowEdit<BoxItem>] = []
         for _ in 0..<Int.random(in: 1...3, using: &generator) {
-          var edit = Self.randomEdit(of: &items, using: &generator)
-          if linesKeptLocally, case .insert(var item, let position) = edit {
-            item.grow = 0
-            items[position] = item
-            edit = .insert(item, at: position)
-          } else if linesKeptLocally, case .replace(let position, var item) = edit {
-            item.grow = 0
-            items[position] = item
-            edit = .replace(at: position, with: item)
-          }
+          let edit = Self.randomEdit(of: items, growing: !linesKeptLocally, using: &generator)
+          items.apply(edit)
           edits.append(edit)
         }
         incremental.apply(edits)
@@ -144,12 +126,7 @@ import Testing
         case 1: .remove(at: clamped)
         default: .replace(at: clamped, with: fresh)
         }
-      switch edit {
-      case .insert(let item, let at): items.insert(item, at: at)
-      case .remove(let at): items.remove(at: at)
-      case .replace(let at, let item): items[at] = item
-      case .move: break
-      }
+      items.apply(edit)
       incremental.apply(edit)
       if round % 25 == 24 {
         guard Self.expectMatchesFreshLayout(&incremental, items: items, using: &generator) else {
@@ -179,12 +156,7 @@ import Testing
       .replace(at: 2_000, with: BoxItem(width: 499, height: 20)),
     ]
     for edit in edits {
-      switch edit {
-      case .insert(let item, let at): items.insert(item, at: at)
-      case .remove(let at): items.remove(at: at)
-      case .replace(let at, let item): items[at] = item
-      case .move: break
-      }
+      items.apply(edit)
       incremental.apply(edit)
       #expect(Self.expectMatchesFreshLayout(&incremental, items: items, using: &generator))
     }
@@ -223,5 +195,17 @@ import Testing
     #expect(incremental.result() == FlowEngine(itemSpacing: 4).layout([BoxItem](), proposal: .zero))
     for (position, item) in items.enumerated() { incremental.apply(.insert(item, at: position)) }
     #expect(Self.expectMatchesFreshLayout(&incremental, items: items, using: &generator))
+  }
+}
+
+extension Array where Element: FlowItem {
+  /// Applies `edit` as an incremental flow does to its items.
+  mutating func apply(_ edit: FlowEdit<Element>) {
+    switch edit {
+    case .insert(let item, let position): insert(item, at: position)
+    case .remove(let position): remove(at: position)
+    case .replace(let position, let item): self[position] = item
+    case .move(let source, let destination): insert(remove(at: source), at: destination)
+    }
   }
 }
