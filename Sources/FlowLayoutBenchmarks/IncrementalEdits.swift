@@ -1,15 +1,15 @@
 import FlowLayoutEngine
 
 /// Times edits of an ``IncrementalFlow`` of `count` tags (as `BoxItem`s, what callers build) in
-/// turns with a full layout of the same tags: replacing a tag by a wider one and back, inserting
-/// one and removing it again, each at the start, the middle and the end, alone and followed by
-/// reading the container's size and the edited line's frames, as a view that shows that line
-/// does; and a change of width.
+/// turns with a full layout of the same tags: replacing a tag by one 40 points wider and back,
+/// inserting one and removing it, each at the start, the middle and the end, and replacing one
+/// and reading the container's size and the edited line's frames (as a view that shows that
+/// line does) before putting it back; the worst case; and a change of width.
 func runIncrementalBenchmarks(count: Int, samples: Int) {
-  print("\nIncremental edits of \(count) tags in a width of 600, items spaced 8: µs per edit,")
-  print("median of \(samples) samples in turns with a full layout, and the median of the time")
-  print("as a percentage of the full layout's in the same turn.")
-  print(padded("edit", to: 35) + padded("median µs", to: 17) + "% of full layout")
+  print("\nIncremental edits of \(count) tags in a width of 600, items spaced 8: µs per case, each")
+  print(
+    "two edits that leave the flow as it was, median of \(samples) samples in turns with a full")
+  print("layout, and the median of the time as a percentage of the full layout's in the same turn.")
   let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
   let proposal = ProposedSize(width: 600, height: nil)
   let boxes = makeTags(count: count).map { BoxItem(width: $0.width, height: $0.height) }
@@ -19,39 +19,35 @@ func runIncrementalBenchmarks(count: Int, samples: Int) {
   var cases: [(String, String, () -> Void)] = [
     ("full layout", "", { flow.layout(boxes, proposal: proposal, into: &result) })
   ]
-  /// Replaces the tag at `position` by one 40 points wider, or back, every other call.
-  func resize(at position: Int) -> () -> Void {
+  // Each case leaves the flow as it found it, so that no case's time depends on another's.
+  for (name, position) in positions {
     let original = boxes[position]
     let wider = BoxItem(width: original.width + 40, height: original.height)
-    var widened = false
-    return {
-      widened.toggle()
-      incremental.apply(.replace(at: position, with: widened ? wider : original))
-    }
-  }
-  for (name, position) in positions {
-    cases.append(("replace", "at the " + name, resize(at: position)))
-  }
-  for (name, position) in positions {
     cases.append(
       (
-        "insert, then remove", "at the " + name,
+        "replace, and back", "at the " + name,
         {
-          incremental.apply(.insert(boxes[position], at: position))
+          incremental.apply(.replace(at: position, with: wider))
+          incremental.apply(.replace(at: position, with: original))
+        }
+      ))
+    cases.append(
+      (
+        "insert, and remove", "at the " + name,
+        {
+          incremental.apply(.insert(wider, at: position))
           incremental.apply(.remove(at: position))
         }
       ))
-  }
-  for (name, position) in positions {
-    let replace = resize(at: position)
     cases.append(
       (
-        "replace, then read", "at the " + name,
+        "replace, read, and back", "at the " + name,
         {
-          replace()
+          incremental.apply(.replace(at: position, with: wider))
           consume(incremental.size())
           let line = incremental.line(containing: position)
           consume(incremental.frames(inLines: line..<(line + 1)))
+          incremental.apply(.replace(at: position, with: original))
         }
       ))
   }
@@ -62,15 +58,42 @@ func runIncrementalBenchmarks(count: Int, samples: Int) {
     proposal: proposal)
   cases.append(
     (
-      "insert, then remove at the start", "of equal tags",
+      "insert, and remove at the start", "of equal tags",
       {
         equal.apply(.insert(BoxItem(width: 60, height: 28), at: 0))
         equal.apply(.remove(at: 0))
       }
     ))
+  var narrower = false
+  cases.append(
+    (
+      "new width", "",
+      {
+        narrower.toggle()
+        incremental.propose(ProposedSize(width: narrower ? 590 : 600, height: nil))
+      }
+    ))
+  printTimings(of: cases, samples: samples)
+}
+
+/// Times what a lazy flow does with `count` tags, in turns with a full layout of them as
+/// `BoxItem`s: cutting their sizes into lines for a new width, and finding the lines in view, a
+/// screen of 844 points, at a scroll offset.
+func runLazyFlowBenchmarks(count: Int, samples: Int) {
+  print("\nA lazy flow of \(count) tags in a width of 600, items spaced 8: µs per operation,")
+  print("median of \(samples) samples in turns with a full layout, and the median of the time")
+  print("as a percentage of the full layout's in the same turn.")
+  let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+  let proposal = ProposedSize(width: 600, height: nil)
+  let tags = makeTags(count: count)
+  let boxes = tags.map { BoxItem(width: $0.width, height: $0.height) }
+  let sizes = tags.map { Size(width: $0.width, height: $0.height) }
+  var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
+  var cases: [(String, String, () -> Void)] = [
+    ("full layout", "", { flow.layout(boxes, proposal: proposal, into: &result) })
+  ]
   // What a lazy flow does: cut a million sizes into lines for a new width, and find the lines
   // in view, a screen of 844 points, at a scroll offset.
-  let sizes = boxes.map { Size(width: $0.width, height: $0.height) }
   let lines = FlowLines(flow: flow, sizes: sizes, proposal: proposal)
   var narrowerLines = false
   cases.append(
@@ -93,20 +116,18 @@ func runIncrementalBenchmarks(count: Int, samples: Int) {
         consume(lines.slots(overlapping: offset..<(offset + 844)).count)
       }
     ))
-  var narrower = false
-  cases.append(
-    (
-      "new width", "",
-      {
-        narrower.toggle()
-        incremental.propose(ProposedSize(width: narrower ? 590 : 600, height: nil))
-      }
-    ))
+  printTimings(of: cases, samples: samples)
+}
+
+/// Times `cases`, each one operation, in turns, and prints each one's median time and its
+/// ratio to the first's.
+func printTimings(of cases: [(String, String, () -> Void)], samples: Int) {
+  print(padded("operation", to: 46) + padded("median µs", to: 17) + "% of full layout")
   let timings = measureInTurns(count: 1, samples: samples, cases.map(\.2))
   for ((edit, place, _), timing) in zip(cases, timings) {
     let percent = timing.relative * 100
     print(
-      padded(place.isEmpty ? edit : "\(edit) \(place)", to: 35)
+      padded(place.isEmpty ? edit : "\(edit) \(place)", to: 46)
         + padded(format(timing.median / 1_000), to: 17)
         + (percent < 1 ? format3(percent) : format(percent)))
   }

@@ -3,7 +3,7 @@ import FlowLayoutEngine
 // flowlayout-bench: times the engine against a bare greedy loop in the same run. Run it in
 // release mode: `swift run -c release flowlayout-bench [--quick] [--only NAME] [--json FILE]`,
 // `--item-types` to time only the item types callers use, `--incremental` to time only edits
-// of an incremental flow, or
+// of an incremental flow and a lazy flow's work, or
 // `--peak-memory N [--line-breaking MODE]` to report the peak memory of laying out N tags.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,6 +16,7 @@ if let count = value(after: "--peak-memory") {
     count: Int(count) ?? 1_000_000,
     lineBreaking: value(after: "--line-breaking").flatMap(LineBreaking.init(rawValue:)) ?? .greedy)
 } else if arguments.contains("--incremental") {
+  runLazyFlowBenchmarks(count: 1_000_000, samples: 5)
   runIncrementalBenchmarks(count: 1_000_000, samples: 5)
 } else if arguments.contains("--item-types") {
   runItemTypeBenchmarks(counts: [100, 1_000, 10_000, 100_000], samples: 15)
@@ -30,6 +31,7 @@ if let count = value(after: "--peak-memory") {
     runLineBreakingBenchmarks(
       counts: quick ? [1_000] : [1_000, 100_000, 1_000_000], samples: quick ? 3 : 5)
     runItemTypeBenchmarks(counts: counts, samples: samples)
+    runLazyFlowBenchmarks(count: quick ? 100_000 : 1_000_000, samples: quick ? 3 : 5)
     runIncrementalBenchmarks(count: quick ? 100_000 : 1_000_000, samples: quick ? 3 : 5)
     reportMeasurementCounts(count: 1_000)
   }

@@ -112,8 +112,9 @@ public struct IncrementalFlow<Item: FlowItem> {
   /// Breaks every line again and cuts the items into chunks of whole lines anew, or lays the
   /// whole flow out when lines are not kept per chunk.
   ///
-  /// Lines are broken a few thousand items at a time, each time from the start of the last line
-  /// that the items so far may have cut short, so that no copy of all the items is made.
+  /// Lines are broken about a thousand items at a time, each time from the start of the last
+  /// line that the items so far may have cut short, so that no copy of all the items is made;
+  /// each time's complete lines make a chunk.
   ///
   /// - Complexity: O(*n*) for *n* items, as a layout.
   @inlinable
@@ -134,6 +135,8 @@ public struct IncrementalFlow<Item: FlowItem> {
     var threshold = ReflowChunk<Item>.buildSize
     var storage: [Rect] = []
     for index in old.indices {
+      // Exactly as much room as the items take, since the chunks keep the storage.
+      pending.reserveCapacity(pending.count + old[index].items.count)
       pending.append(contentsOf: old[index].items)
       old[index] = ReflowChunk(items: [], lines: [])
       let isLast = index == old.count - 1
@@ -142,11 +145,17 @@ public struct IncrementalFlow<Item: FlowItem> {
       var pass = LayoutPass(flow: flow, items: pending, proposal: proposal, bounds: nil)
       let lines = pass.brokenLines(into: &storage)
       let complete = isLast ? lines.count : lines.count - 1
-      if complete > 0 {
-        chunks += ReflowChunk.cut(pending[...], lines: lines[..<complete])
-        lineTotal += complete
+      guard complete > 0 else {
+        threshold = 2 * pending.count
+        continue
       }
-      pending.removeFirst(complete < lines.count ? lines[complete].range.lowerBound : pending.count)
+      // The complete lines' items become a chunk where they are; the last line's move on.
+      let rest = complete < lines.count ? lines[complete].range.lowerBound : pending.count
+      let carried = Array(pending[rest...])
+      pending.removeSubrange(rest...)
+      chunks.append(ReflowChunk(items: pending, lines: Array(lines[..<complete])))
+      lineTotal += complete
+      pending = carried
       threshold = Swift.max(ReflowChunk<Item>.buildSize, 2 * pending.count)
     }
     if chunks.isEmpty { chunks.append(ReflowChunk(items: [], lines: [])) }
