@@ -45,8 +45,9 @@ func runIncrementalBenchmarks(count: Int, samples: Int) {
         {
           incremental.apply(.replace(at: position, with: wider))
           consume(incremental.size())
-          let line = incremental.line(containing: position)
-          consume(incremental.frames(inLines: line..<(line + 1)))
+          if let line = incremental.line(containing: position) {
+            consume(incremental.frames(inLines: line..<(line + 1)))
+          }
           incremental.apply(.replace(at: position, with: original))
         }
       ))
@@ -76,46 +77,52 @@ func runIncrementalBenchmarks(count: Int, samples: Int) {
   printTimings(of: cases, samples: samples)
 }
 
-/// Times what a lazy flow does with `count` tags, in turns with a full layout of them as
-/// `BoxItem`s: cutting their sizes into lines for a new width, and finding the lines in view, a
-/// screen of 844 points, at a scroll offset.
+/// Times what a lazy flow (`LazyHFlow`) does with `count` tags, in turns with a full layout of
+/// them as `BoxItem`s: it keeps an ``IncrementalFlow`` of their sizes and, each time its view is
+/// updated, brings it to the sizes it is given (here, with one size changed and back) or to a new
+/// width (here, 10 points narrower and back), and finds the lines in view (a screen of 844
+/// points at a scroll offset) with their frames.
 func runLazyFlowBenchmarks(count: Int, samples: Int) {
-  print("\nA lazy flow of \(count) tags in a width of 600, items spaced 8: µs per operation,")
-  print("median of \(samples) samples in turns with a full layout, and the median of the time")
-  print("as a percentage of the full layout's in the same turn.")
+  print("\nA lazy flow of \(count) tags in a width of 600, items spaced 8: µs per case, median")
+  print("of \(samples) samples in turns with a full layout, and the median of the time as a")
+  print("percentage of the full layout's in the same turn.")
   let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
   let proposal = ProposedSize(width: 600, height: nil)
   let tags = makeTags(count: count)
   let boxes = tags.map { BoxItem(width: $0.width, height: $0.height) }
   let sizes = tags.map { Size(width: $0.width, height: $0.height) }
+  var resized = sizes
+  resized[count / 2].width += 40
+  var lines = IncrementalFlow(flow: flow, items: sizes, proposal: proposal)
   var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
-  var cases: [(String, String, () -> Void)] = [
-    ("full layout", "", { flow.layout(boxes, proposal: proposal, into: &result) })
-  ]
-  // What a lazy flow does: cut a million sizes into lines for a new width, and find the lines
-  // in view, a screen of 844 points, at a scroll offset.
-  let lines = FlowLines(flow: flow, sizes: sizes, proposal: proposal)
-  var narrowerLines = false
-  cases.append(
-    (
-      "lazy flow: lines for a new width", "",
-      {
-        narrowerLines.toggle()
-        consume(
-          FlowLines(
-            flow: flow, sizes: sizes,
-            proposal: ProposedSize(width: narrowerLines ? 590 : 600, height: nil)))
-      }
-    ))
   var offset = 0.0
-  cases.append(
+  let height = lines.size().height
+  let cases: [(String, String, () -> Void)] = [
+    ("full layout", "", { flow.layout(boxes, proposal: proposal, into: &result) }),
     (
-      "lazy flow: the lines in view", "",
+      "update with one size changed, and back", "",
       {
-        offset = (offset + 7_919).truncatingRemainder(dividingBy: lines.result.size.height)
-        consume(lines.slots(overlapping: offset..<(offset + 844)).count)
+        lines.update(to: resized)
+        lines.update(to: sizes)
       }
-    ))
+    ),
+    (
+      "a new width, and back", "",
+      {
+        lines.propose(ProposedSize(width: 590, height: nil))
+        lines.propose(proposal)
+      }
+    ),
+    (
+      "the lines in view and their frames", "",
+      {
+        offset = (offset + 7_919).truncatingRemainder(dividingBy: height)
+        for slot in lines.slots(overlapping: offset..<(offset + 844)) {
+          consume(lines.frames(in: slot))
+        }
+      }
+    ),
+  ]
   printTimings(of: cases, samples: samples)
 }
 

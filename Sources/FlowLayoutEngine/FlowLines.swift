@@ -39,17 +39,16 @@ public struct FlowLines: Sendable {
     self.result = result
     axis = flow.axis
     let starts = result.lines.map { line in
-      line.isEmpty
-        ? 0
-        : line.reduce(Double.infinity) { Swift.min($0, flow.axis.crossStart(result.frames[$1])) }
+      FlowLineSlot.start(of: line.lazy.map { result.frames[$0] }, along: flow.axis)
     }
-    let order = result.lines.indices.sorted { (starts[$0], $0) < (starts[$1], $1) }
+    let order = result.lines.indices.map {
+      FlowLineSlot.line(atVisualPosition: $0, lineCount: result.lines.count, flow: flow)
+    }
     let end = flow.axis.cross(result.size)
     slots = order.enumerated().map { position, line in
-      let next =
-        position + 1 < order.count ? starts[order[position + 1]] : Swift.max(end, starts[line])
+      let next = position + 1 < order.count ? starts[order[position + 1]] : nil
       return FlowLineSlot(
-        line: line, items: result.lines[line], start: starts[line], length: next - starts[line])
+        line: line, items: result.lines[line], start: starts[line], nextStart: next, end: end)
     }
     var slotOfLine = [Int](repeating: 0, count: result.lines.count)
     for (position, slot) in slots.enumerated() { slotOfLine[slot.line] = position }
@@ -61,11 +60,7 @@ public struct FlowLines: Sendable {
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   public func frames(in slot: FlowLineSlot) -> [Rect] {
-    slot.items.map { index in
-      var frame = result.frames[index]
-      axis.setCrossStart(axis.crossStart(frame) - slot.start, of: &frame)
-      return frame
-    }
+    slot.items.map { slot.measuredFromStart(result.frames[$0], along: axis) }
   }
 
   /// The slots, in visual order, that overlap `range` across the lines: the lines in view of a
@@ -108,5 +103,42 @@ public struct FlowLineSlot: Hashable, Sendable, Identifiable {
     self.items = items
     self.start = start
     self.length = length
+  }
+
+  /// The slot of line `line`, which holds `items` and starts at `start`, up to `nextStart`,
+  /// where the next slot in visual order starts, or for the last, the flow's `end`.
+  @inlinable
+  init(line: Int, items: Range<Int>, start: Double, nextStart: Double?, end: Double) {
+    self.init(
+      line: line, items: items, start: start,
+      length: (nextStart ?? Swift.max(end, start)) - start)
+  }
+
+  /// `frame`, a frame in the flow's coordinates, with its cross coordinate measured from the
+  /// slot's start: where it goes in a container showing the slot alone.
+  @inlinable
+  func measuredFromStart(_ frame: Rect, along axis: FlowAxis) -> Rect {
+    var frame = frame
+    axis.setCrossStart(axis.crossStart(frame) - start, of: &frame)
+    return frame
+  }
+
+  /// The rule for where a line's slot starts: where its first item across the lines starts, in
+  /// the flow's coordinates (0 for a line of no items).
+  ///
+  /// - Complexity: O(*k*) for *k* frames.
+  @inlinable
+  static func start(of frames: some Sequence<Rect>, along axis: FlowAxis) -> Double {
+    let start = frames.reduce(Double.infinity) { Swift.min($0, axis.crossStart($1)) }
+    return start.isFinite ? start : 0
+  }
+
+  /// The rule for the order of the slots: the line at `position` in visual order (top to bottom
+  /// for rows, left to right for columns), the first line first, or the last when the lines go
+  /// the other way: with reverse wrapping, or columns right to left, but not both.
+  @inlinable
+  static func line(atVisualPosition position: Int, lineCount: Int, flow: FlowEngine) -> Int {
+    let mirrorsLines = flow.axis == .vertical && flow.layoutDirection == .rightToLeft
+    return (flow.wrap == .reverse) != mirrorsLines ? lineCount - 1 - position : position
   }
 }

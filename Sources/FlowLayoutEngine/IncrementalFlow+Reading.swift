@@ -33,14 +33,16 @@ extension IncrementalFlow {
     return (base + range.lowerBound)..<(base + range.upperBound)
   }
 
-  /// The line that holds the item at `position`.
+  /// The line that holds the item at `position`, or `nil` for an item past
+  /// ``FlowEngine/maxLines``, which no line shows.
   ///
   /// - Complexity: O(*c* + log *l*) for *c* chunks and *l* lines in a chunk.
   @inlinable
-  public func line(containing position: Int) -> Int {
+  public func line(containing position: Int) -> Int? {
     precondition(position >= 0 && position < count, "Item position out of range")
     guard keepsLines else {
-      return partitionPoint(in: whole.lines.indices) { whole.lines[$0].upperBound > position }
+      let line = partitionPoint(in: whole.lines.indices) { whole.lines[$0].upperBound > position }
+      return line < whole.lines.count ? line : nil
     }
     let (chunk, base) = chunk(holding: position)
     let firstLine = chunks[..<chunk].reduce(0) { $0 + $1.lines.count }

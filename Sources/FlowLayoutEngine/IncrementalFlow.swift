@@ -12,8 +12,9 @@
 /// var tags = IncrementalFlow(flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
 ///                            items: chips, proposal: ProposedSize(width: 390, height: nil))
 /// tags.apply(.insert(BoxItem(width: 64, height: 30), at: 3))
-/// let line = tags.line(containing: 3)
-/// let frames = tags.frames(inLines: line..<(line + 1))   // the lines on screen
+/// for slot in tags.slots(overlapping: 0..<844) {   // the lines on screen
+///   let frames = tags.frames(in: slot)              // made on demand
+/// }
 /// ```
 ///
 /// Lines are kept this way for greedy breaking whenever each line's frames depend on the other
@@ -58,19 +59,7 @@ public struct IncrementalFlow<Item: FlowItem> {
     self.flow = flow
     currentProposal = proposal
     constants = LayoutConstants(flow: flow, proposal: proposal, bounds: nil)
-    var pending: [Item] = []
-    for item in items {
-      pending.append(item)
-      guard pending.count == ReflowChunk<Item>.buildSize else { continue }
-      chunks.append(ReflowChunk(items: pending, lines: []))
-      pending.removeAll(keepingCapacity: true)
-    }
-    chunks.append(ReflowChunk(items: pending, lines: []))
-    itemTotal = chunks.reduce(0) { $0 + $1.items.count }
-    growingItems = chunks.reduce(0) { total, chunk in
-      total + chunk.items.count { MeasuringRules.weight(of: $0) > 0 }
-    }
-    rebuild()
+    replaceItems(with: items)
   }
 
   /// The items, in order.
@@ -106,6 +95,27 @@ public struct IncrementalFlow<Item: FlowItem> {
     guard proposal != self.proposal else { return }
     currentProposal = proposal
     constants = LayoutConstants(flow: flow, proposal: proposal, bounds: nil)
+    rebuild()
+  }
+
+  /// Puts `items` in place of all the items, and lays them out.
+  ///
+  /// - Complexity: O(*n*) for *n* items, as a layout.
+  @inlinable
+  mutating func replaceItems(with items: some Sequence<Item>) {
+    chunks = []
+    var pending: [Item] = []
+    for item in items {
+      pending.append(item)
+      guard pending.count == ReflowChunk<Item>.buildSize else { continue }
+      chunks.append(ReflowChunk(items: pending, lines: []))
+      pending.removeAll(keepingCapacity: true)
+    }
+    chunks.append(ReflowChunk(items: pending, lines: []))
+    itemTotal = chunks.reduce(0) { $0 + $1.items.count }
+    growingItems = chunks.reduce(0) { total, chunk in
+      total + chunk.items.count { MeasuringRules.weight(of: $0) > 0 }
+    }
     rebuild()
   }
 

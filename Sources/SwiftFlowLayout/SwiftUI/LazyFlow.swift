@@ -6,8 +6,10 @@
   /// sizes, and each row is laid out with the frames that layout gives its items.
   ///
   /// The flow needs each element's size up front, from `size` (for example a measure of a tag's
-  /// text with its padding), because rows that are not created cannot be measured. A change of
-  /// width reflows every row at the engine's speed, a million items in a few milliseconds.
+  /// text with its padding), because rows that are not created cannot be measured. The lines
+  /// are kept between updates: when the view is updated with sizes that changed, or elements
+  /// added or removed, only the lines around them are broken again, and a change of width
+  /// reflows every line at the engine's speed.
   ///
   /// ```swift
   /// ScrollView {
@@ -72,8 +74,9 @@
     }
   }
 
-  /// What ``LazyHFlow`` and ``LazyVFlow`` share: the engine's lines (``FlowLines``) shown as
-  /// rows of a lazy stack, or columns, each created only when in view.
+  /// What ``LazyHFlow`` and ``LazyVFlow`` share: the engine's lines (an ``IncrementalFlow`` of
+  /// the sizes, kept between updates) shown as rows of a lazy stack, or columns, each created,
+  /// and its frames made, only when in view.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct LazyFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
@@ -84,6 +87,8 @@
     let content: (Data.Element) -> Content
     /// The length along the lines the flow was given, once known.
     @State private var length: CGFloat?
+    /// The lines, kept between updates so that a changed size or width costs an edit.
+    @State private var lines = LazyFlowLines()
 
     /// The flow of `flow`'s settings along `axis`.
     init(
@@ -105,7 +110,7 @@
       var layoutFlow = flow
       layoutFlow.layoutDirection = .leftToRight
       let elements = Array(data)
-      let lines = FlowLines(
+      lines.update(
         flow: layoutFlow,
         sizes: elements.map {
           Size(width: Double(size($0).width), height: Double(size($0).height))
@@ -116,7 +121,8 @@
       let horizontal = flow.axis == .horizontal
       return ScrollViewReader { proxy in
         stack(horizontal: horizontal) {
-          ForEach(lines.slots) { slot in
+          ForEach(0..<lines.lineCount, id: \.self) { position in
+            let slot = lines.slot(atVisualPosition: position)
             FlowLineLayout(frames: lines.frames(in: slot)) {
               ForEach(elements[slot.items], id: id, content: content)
             }
@@ -124,14 +130,14 @@
               width: horizontal ? nil : CGFloat(slot.length),
               height: horizontal ? CGFloat(slot.length) : nil, alignment: .topLeading
             )
-            .id(slot.line)
+            .id(position)
           }
         }
         .onChange(of: scrollTarget?.wrappedValue) { target in
           guard let target, let index = elements.firstIndex(where: { $0[keyPath: id] == target }),
-            let slot = lines.slot(containing: index)
+            let position = lines.visualPosition(ofItem: index)
           else { return }
-          proxy.scrollTo(slot.line, anchor: horizontal ? .top : .leading)
+          proxy.scrollTo(position, anchor: horizontal ? .top : .leading)
         }
       }
       .frame(

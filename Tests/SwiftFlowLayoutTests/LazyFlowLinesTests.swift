@@ -1,0 +1,62 @@
+import Testing
+
+@testable import SwiftFlowLayout
+
+/// A lazy flow's lines, updated as its view is, always show what ``FlowLines`` cuts from a
+/// fresh layout of the same sizes.
+@Suite struct LazyFlowLinesTests {
+  /// Every slot, in visual order, with its frames, and the line of every item.
+  static func expectMatchesFreshLines(
+    _ lines: LazyFlowLines, flow: FlowEngine, sizes: [Size], proposal: ProposedSize,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let fresh = FlowLines(flow: flow, sizes: sizes, proposal: proposal)
+    #expect(lines.lineCount == fresh.slots.count, sourceLocation: sourceLocation)
+    guard lines.lineCount == fresh.slots.count else { return }
+    for (position, slot) in fresh.slots.enumerated() {
+      #expect(lines.slot(atVisualPosition: position) == slot, sourceLocation: sourceLocation)
+      #expect(lines.frames(in: slot) == fresh.frames(in: slot), sourceLocation: sourceLocation)
+    }
+    for index in sizes.indices {
+      let slot = fresh.slot(containing: index)
+      #expect(
+        lines.visualPosition(ofItem: index) == slot.flatMap(fresh.slots.firstIndex(of:)),
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Sizes that change, come and go, a width that changes, and settings that change, in turn.
+  @Test func updatesShowWhatFreshLinesShow() {
+    let lines = LazyFlowLines()
+    // Tag-like sizes, spread by a multiplicative step so that the test needs no random numbers.
+    var sizes: [Size] = (0..<300).map { (index: Int) -> Size in
+      Size(width: Double(20 + index * 37 % 101), height: Double(20 + index % 21))
+    }
+    var flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    var proposal = ProposedSize(width: 390, height: nil)
+    for round in 0..<24 {
+      switch round % 4 {
+      case 0: sizes[round * 53 % sizes.count].width += 30
+      case 1:
+        sizes.insert(Size(width: 44, height: 30), at: round * 71 % sizes.count)
+        sizes.remove(at: round * 29 % sizes.count)
+        sizes.remove(at: round * 13 % sizes.count)
+      case 2:
+        proposal =
+          flow.axis == .horizontal
+          ? ProposedSize(width: Double(100 + round * 97 % 700), height: nil)
+          : ProposedSize(width: nil, height: Double(100 + round * 97 % 700))
+      default:
+        flow.wrap = round % 8 == 3 ? .reverse : .forward
+        flow.justification = Justification.allCases[round % Justification.allCases.count]
+        flow.axis = round % 12 == 7 ? .vertical : .horizontal
+        flow.layoutDirection = round % 16 == 11 ? .rightToLeft : .leftToRight
+        proposal =
+          flow.axis == .horizontal
+          ? ProposedSize(width: 390, height: nil) : ProposedSize(width: nil, height: 390)
+      }
+      lines.update(flow: flow, sizes: sizes, proposal: proposal)
+      Self.expectMatchesFreshLines(lines, flow: flow, sizes: sizes, proposal: proposal)
+    }
+  }
+}
