@@ -23,6 +23,15 @@ import Testing
     }
   }
 
+  /// A proposal of a random whole length up to 400 along `axis`, and none across.
+  static func randomProposal(along axis: FlowAxis, using generator: inout SplitMix64)
+    -> ProposedSize
+  {
+    let length = Double(Int.random(in: 0...400, using: &generator))
+    return axis == .horizontal
+      ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
+  }
+
   /// A random flow whose lines an incremental flow keeps per chunk: greedy, without the settings
   /// that tie lines together.
   static func randomLocalFlow(using generator: inout SplitMix64) -> FlowEngine {
@@ -93,11 +102,9 @@ import Testing
         StreamLinesTests.randomItems(using: &generator)
       }
       if linesKeptLocally { for index in items.indices { items[index].grow = 0 } }
-      let length = Double(Int.random(in: 0...400, using: &generator))
-      let proposal =
-        flow.axis == .horizontal
-        ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
-      var incremental = IncrementalFlow(flow: flow, items: items, proposal: proposal)
+      var incremental = IncrementalFlow(
+        flow: flow, items: items, proposal: Self.randomProposal(along: flow.axis, using: &generator)
+      )
       for _ in 0..<30 {
         var edits: [FlowEdit<BoxItem>] = []
         for _ in 0..<Int.random(in: 1...3, using: &generator) {
@@ -129,11 +136,9 @@ import Testing
       var items = (0..<Int.random(in: 1...8, using: &generator)).flatMap { _ in
         StreamLinesTests.randomItems(using: &generator)
       }
-      let length = Double(Int.random(in: 0...400, using: &generator))
-      let proposal =
-        flow.axis == .horizontal
-        ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
-      var incremental = IncrementalFlow(flow: flow, items: items, proposal: proposal)
+      var incremental = IncrementalFlow(
+        flow: flow, items: items, proposal: Self.randomProposal(along: flow.axis, using: &generator)
+      )
       for _ in 0..<10 {
         for _ in 0..<[0, 1, 2, 5, 40].randomElement(using: &generator)! {
           items.apply(Self.randomEdit(of: items, growing: true, using: &generator))
