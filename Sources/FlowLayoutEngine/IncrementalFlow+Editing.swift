@@ -6,39 +6,50 @@ extension IncrementalFlow {
   ///   kept per chunk.
   @inlinable
   public mutating func apply(_ edit: FlowEdit<Item>) {
+    apply(edit, laysOutWhole: true)
+  }
+
+  /// Applies `edits` in order, each at positions among the items as the edits before it left
+  /// them; a flow whose lines are not kept per chunk is laid out once, after the last.
+  ///
+  /// - Complexity: The sum of each edit's, or O(*n* + *e*) for *e* edits of *n* items in a flow
+  ///   whose lines are not kept per chunk.
+  @inlinable
+  public mutating func apply(_ edits: some Sequence<FlowEdit<Item>>) {
+    for edit in edits { apply(edit, laysOutWhole: false) }
+    if !keepsLines { layOutWhole() }
+  }
+
+  /// Applies `edit`; in a flow whose lines are not kept per chunk, lays it out whole only if
+  /// `laysOutWhole`.
+  @inlinable
+  mutating func apply(_ edit: FlowEdit<Item>, laysOutWhole: Bool) {
     switch edit {
     case .insert(let item, let position):
       precondition(position >= 0 && position <= count, "Insertion position out of range")
-      change(at: position, removing: false, inserting: item)
+      change(at: position, removing: false, inserting: item, laysOutWhole: laysOutWhole)
     case .remove(let position):
       precondition(position >= 0 && position < count, "Removal position out of range")
-      change(at: position, removing: true, inserting: nil)
+      change(at: position, removing: true, inserting: nil, laysOutWhole: laysOutWhole)
     case .replace(let position, let item):
       precondition(position >= 0 && position < count, "Replacement position out of range")
-      change(at: position, removing: true, inserting: item)
+      change(at: position, removing: true, inserting: item, laysOutWhole: laysOutWhole)
     case .move(let source, let destination):
       precondition(source >= 0 && source < count, "Move source out of range")
       precondition(destination >= 0 && destination < count, "Move destination out of range")
       guard source != destination else { return }
       let item = self[source]
-      change(at: source, removing: true, inserting: nil)
-      change(at: destination, removing: false, inserting: item)
+      change(at: source, removing: true, inserting: nil, laysOutWhole: false)
+      change(at: destination, removing: false, inserting: item, laysOutWhole: laysOutWhole)
     }
   }
 
-  /// Applies `edits` in order, each at positions among the items as the edits before it left
-  /// them.
-  ///
-  /// - Complexity: The sum of each edit's.
-  @inlinable
-  public mutating func apply(_ edits: some Sequence<FlowEdit<Item>>) {
-    for edit in edits { apply(edit) }
-  }
-
   /// Takes out the item at `position` if `removing`, puts `item` there if there is one, and
-  /// brings the lines or the whole layout up to date.
+  /// brings the lines up to date, or the whole layout if `laysOutWhole`.
   @inlinable
-  mutating func change(at position: Int, removing: Bool, inserting item: Item?) {
+  mutating func change(
+    at position: Int, removing: Bool, inserting item: Item?, laysOutWhole: Bool
+  ) {
     let keptLines = keepsLines
     let (chunkIndex, base) = chunk(holding: position)
     let local = position - base
@@ -58,14 +69,22 @@ extension IncrementalFlow {
     case (true, true):
       breakLinesAgain(inChunk: chunkIndex, at: local, inserted: inserted, removed: removing ? 1 : 0)
     case (false, false):
-      whole = flow.layout(items, proposal: proposal)
-      lineTotal = whole.lines.count
       splitIfLarge(chunkIndex)
       removeIfEmpty(chunkIndex)
+      if laysOutWhole { layOutWhole() }
     default:
       // An item that grows came or went: the way lines are kept changes.
       rebuild()
     }
+  }
+
+  /// Lays out the whole flow, for a flow whose lines are not kept per chunk.
+  ///
+  /// - Complexity: O(*n*) for *n* items, as a layout.
+  @inlinable
+  mutating func layOutWhole() {
+    whole = flow.layout(items, proposal: proposal)
+    lineTotal = whole.lines.count
   }
 
   /// Breaks again the lines of chunk `chunkIndex` from the one before the edit at `position`,

@@ -34,15 +34,17 @@ extension IncrementalFlow where Item: Equatable {
     }
     let replaced = Swift.min(oldEnd, newEnd) - prefix
     let old = items(in: prefix..<(prefix + replaced))
+    var edits: [FlowEdit<Item>] = []
     for (offset, item) in old.enumerated() where item != newItems[prefix + offset] {
-      apply(.replace(at: prefix + offset, with: newItems[prefix + offset]))
+      edits.append(.replace(at: prefix + offset, with: newItems[prefix + offset]))
     }
     for position in (prefix + replaced)..<newEnd {
-      apply(.insert(newItems[position], at: position))
+      edits.append(.insert(newItems[position], at: position))
     }
     for _ in (prefix + replaced)..<oldEnd {
-      apply(.remove(at: prefix + replaced))
+      edits.append(.remove(at: prefix + replaced))
     }
+    apply(edits)
   }
 }
 

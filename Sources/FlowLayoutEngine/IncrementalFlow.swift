@@ -135,10 +135,9 @@ public struct IncrementalFlow<Item: FlowItem> {
     lineTotal = 0
     whole = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
     guard keepsLines else {
-      whole = flow.layout(old.flatMap(\.items), proposal: proposal)
-      lineTotal = whole.lines.count
       chunks = old.map { ReflowChunk(items: $0.items, lines: []) }
       if chunks.isEmpty { chunks.append(ReflowChunk(items: [], lines: [])) }
+      layOutWhole()
       return
     }
     var pending: [Item] = []
