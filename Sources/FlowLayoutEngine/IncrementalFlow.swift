@@ -6,7 +6,9 @@
 /// started before; the later lines keep their items and lengths, and only their positions across
 /// the lines move, worked out when frames past them are read. Frames are made on demand, a line
 /// at a time, by the engine's own steps, so what it gives is always exactly what
-/// ``FlowEngine/layout(_:proposal:bounds:)`` gives for the same items.
+/// ``FlowEngine/layout(_:proposal:bounds:)`` gives for the same items. Items are asked for their
+/// sizes again whenever their lines are laid out, so an item must answer a proposal the same way
+/// each time: an item whose size changes is a replacement.
 ///
 /// ```swift
 /// var tags = IncrementalFlow(flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
