@@ -7,6 +7,9 @@ extension IncrementalFlow {
   @inlinable
   public mutating func apply(_ edit: FlowEdit<Item>) {
     apply(edit, laysOutWhole: true)
+    #if FLOWLAYOUT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Applies `edits` in order, each at positions among the items as the edits before it left
@@ -18,6 +21,9 @@ extension IncrementalFlow {
   public mutating func apply(_ edits: some Sequence<FlowEdit<Item>>) {
     for edit in edits { apply(edit, laysOutWhole: false) }
     if !keepsLines { layOutWhole() }
+    #if FLOWLAYOUT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Applies `edit`; in a flow whose lines are not kept per chunk, lays it out whole only if
@@ -218,6 +224,8 @@ extension IncrementalFlow {
     } else {
       staleOffsets?.add(replacing: changed, with: lines.count)
     }
+    // Positions past the last line, which the edit removed, are nobody's.
+    if let stale = staleOffsets, stale.from >= lineTotal { staleOffsets = nil }
   }
 
   /// Cuts chunk `chunkIndex` into chunks of ``ReflowChunk/buildSize`` when it grew large.

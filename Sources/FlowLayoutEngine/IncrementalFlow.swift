@@ -171,6 +171,9 @@ public struct IncrementalFlow<Item: FlowItem> {
     }
     if chunks.isEmpty { chunks.append(ReflowChunk(items: [], lines: [])) }
     if lineTotal > 0 { staleOffsets = StaleOffsets(from: 0, unchangedFrom: .max) }
+    #if FLOWLAYOUT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// The chunk holding the item at `position`, and the position of its first item; for the
