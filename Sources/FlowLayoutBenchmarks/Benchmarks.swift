@@ -134,9 +134,7 @@ func layoutCase<Item: FlowItem>(_ flow: FlowEngine, _ tags: [Item], _ proposal: 
 /// A table row in fixed-width columns.
 func row(_ cells: String...) -> String {
   let widths = [10, 25, 17, 17, 17]
-  return zip(cells, widths).map { cell, width in
-    cell + String(repeating: " ", count: max(1, width - cell.count))
-  }.joined().trimmingTrailingSpaces()
+  return zip(cells, widths).map(padded).joined().trimmingTrailingSpaces()
 }
 
 extension String {
@@ -147,11 +145,18 @@ extension String {
   }
 }
 
-/// A number with two decimals.
-func format(_ value: Double) -> String {
-  let hundredths = Int((value * 100).rounded())
-  let fraction = hundredths % 100
-  return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+/// `value` with `decimals` decimals.
+func format(_ value: Double, decimals: Int = 2) -> String {
+  var scale = 1
+  for _ in 0..<decimals { scale *= 10 }
+  let scaled = Int((value * Double(scale)).rounded())
+  let fraction = String(scaled % scale)
+  return "\(scaled / scale)." + String(repeating: "0", count: decimals - fraction.count) + fraction
+}
+
+/// `text` followed by spaces up to `width` characters, and at least one.
+func padded(_ text: String, to width: Int) -> String {
+  text + String(repeating: " ", count: max(1, width - text.count))
 }
 
 /// Lays out `count` tags once and prints the process's peak resident memory.

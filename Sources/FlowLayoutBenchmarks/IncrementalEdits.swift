@@ -136,18 +136,6 @@ func printTimings(of cases: [(String, String, () -> Void)], samples: Int) {
     print(
       padded(place.isEmpty ? edit : "\(edit) \(place)", to: 46)
         + padded(format(timing.median / 1_000), to: 17)
-        + (percent < 1 ? format3(percent) : format(percent)))
+        + format(percent, decimals: percent < 1 ? 3 : 2))
   }
-}
-
-/// `value` with three decimals.
-func format3(_ value: Double) -> String {
-  let thousandths = Int((value * 1_000).rounded())
-  let fraction = String(thousandths % 1_000)
-  return "\(thousandths / 1_000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-}
-
-/// `text` followed by spaces up to `width` characters.
-func padded(_ text: String, to width: Int) -> String {
-  text + String(repeating: " ", count: max(1, width - text.count))
 }
