@@ -6,11 +6,27 @@ extension IncrementalFlow {
   @inlinable
   public mutating func size() -> Size {
     guard keepsLines else { return whole.size }
-    let main = constants.fittingMain(
+    return flow.axis.size(
+      main: containerMain(),
+      cross: constants.fittingCross(content: linesEnd(), hasLines: lineCount > 0))
+  }
+
+  /// The container's length along the lines, from the chunks' longest lines.
+  ///
+  /// - Complexity: O(*c*) for *c* chunks.
+  @inlinable
+  func containerMain() -> Double {
+    constants.fittingMain(
       longestLine: chunks.reduce(0) { Swift.max($0, $1.longestLine) }, hasLines: lineCount > 0,
       filledByGrowth: false)
-    return flow.axis.size(
-      main: main, cross: constants.fittingCross(content: linesEnd(), hasLines: lineCount > 0))
+  }
+
+  /// Whether placing frames reads the container's thickness across the lines, which depends on
+  /// the last line's position: reverse wrapping flips across it, and columns right to left are
+  /// mirrored across it.
+  @inlinable
+  var placingReadsThickness: Bool {
+    flow.wrap == .reverse || (flow.axis == .vertical && flow.layoutDirection == .rightToLeft)
   }
 
   /// Where the last line ends across the lines, with every line's offset brought up to date.
@@ -63,8 +79,18 @@ extension IncrementalFlow {
         whole.frames[
           whole.lines[lines.lowerBound].lowerBound..<whole.lines[lines.upperBound - 1].upperBound])
     }
-    let container = Rect(origin: .zero, size: size())
-    let flipExtent = Swift.max(flow.axis.cross(container.size), linesEnd())
+    // The container's thickness and the flip extent are read only when placing reads them:
+    // otherwise only the positions of the lines read are brought up to date.
+    var (thickness, flipExtent) = (0.0, 0.0)
+    if placingReadsThickness {
+      let end = linesEnd()
+      thickness = constants.fittingCross(content: end, hasLines: true)
+      flipExtent = Swift.max(thickness, end)
+    } else {
+      updateOffsets(through: lines.upperBound - 1)
+    }
+    let container = Rect(
+      origin: .zero, size: flow.axis.size(main: containerMain(), cross: thickness))
     var frames: [Rect] = []
     var storage: [Rect] = []
     var (chunkIndex, firstLine, _) = chunk(holdingLine: lines.lowerBound)
@@ -92,7 +118,15 @@ extension IncrementalFlow {
   public mutating func result() -> FlowResult {
     guard keepsLines else { return whole }
     let frames = frames(inLines: 0..<lineCount)
-    let lines = (0..<lineCount).map { range(ofLine: $0) }
+    var lines: [Range<Int>] = []
+    lines.reserveCapacity(lineCount)
+    var base = 0
+    for chunk in chunks {
+      for line in chunk.lines {
+        lines.append((base + line.range.lowerBound)..<(base + line.range.upperBound))
+      }
+      base += chunk.items.count
+    }
     return FlowResult(size: size(), frames: frames, lines: lines, hiddenCount: 0)
   }
 

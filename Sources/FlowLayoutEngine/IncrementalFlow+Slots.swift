@@ -15,12 +15,25 @@ extension IncrementalFlow {
   @inlinable
   public mutating func slot(ofLine line: Int) -> FlowLineSlot {
     // Reversing the visual order is its own inverse: a line's position is found the same way.
-    let position = self.line(atVisualPosition: line)
+    slot(atVisualPosition: self.line(atVisualPosition: line), start: slotStart(ofLine: line)).slot
+  }
+
+  /// The slot at `position` in visual order, which starts at `start`, and where the next one
+  /// starts (`nil` after the last).
+  ///
+  /// - Complexity: O(*c* + *k*) for *c* chunks and *k* items in the next line.
+  @inlinable
+  mutating func slot(atVisualPosition position: Int, start: Double)
+    -> (slot: FlowLineSlot, nextStart: Double?)
+  {
+    let line = self.line(atVisualPosition: position)
     let next =
       position + 1 < lineCount ? slotStart(ofLine: self.line(atVisualPosition: position + 1)) : nil
-    return FlowLineSlot(
-      line: line, items: range(ofLine: line), start: slotStart(ofLine: line), nextStart: next,
-      end: flow.axis.cross(size()))
+    // The flow's end is read only for the last slot, which reaches it.
+    let end = next == nil ? flow.axis.cross(size()) : start
+    let slot = FlowLineSlot(
+      line: line, items: range(ofLine: line), start: start, nextStart: next, end: end)
+    return (slot, next)
   }
 
   /// The slot of the line that shows the item at `position`, or `nil` for an item not shown.
@@ -41,11 +54,16 @@ extension IncrementalFlow {
       let slot = slot(ofLine: line(atVisualPosition: position))
       return slot.start + slot.length > range.lowerBound
     }
+    guard first < lineCount else { return [] }
+    // Each slot's start is the previous one's next start: every line is laid out once.
     var slots: [FlowLineSlot] = []
+    var start = slotStart(ofLine: line(atVisualPosition: first))
     for position in first..<lineCount {
-      let slot = slot(ofLine: line(atVisualPosition: position))
-      guard slot.start < range.upperBound else { break }
+      guard start < range.upperBound else { break }
+      let (slot, next) = slot(atVisualPosition: position, start: start)
       slots.append(slot)
+      guard let next else { break }
+      start = next
     }
     return slots
   }

@@ -28,7 +28,8 @@
 /// - Complexity: An edit costs O(*c* + *k* + *l*) for *c* chunks of at most a few thousand items,
 ///   *k* items in the chunk edited and *l* items in the lines broken again; reading frames costs
 ///   O(*k*) for *k* items read, plus O(*m*) for the first read after an edit that moved *m* lines
-///   before them (or any lines, with reverse wrapping, where positions depend on the last line).
+///   before them (or any lines, with reverse wrapping or columns right to left, where frames
+///   depend on the last line's position).
 public struct IncrementalFlow<Item: FlowItem> {
   /// The flow's settings.
   public let flow: FlowEngine
