@@ -216,7 +216,7 @@ extension IncrementalFlow {
     chunks[chunkIndex].lines.replaceSubrange(replaced, with: lines)
     chunks[chunkIndex].updateLongestLine()
     lineTotal += lines.count - replaced.count
-    let firstLine = chunks[..<chunkIndex].reduce(0) { $0 + $1.lines.count }
+    let firstLine = firstLine(ofChunk: chunkIndex)
     let changed = (firstLine + replaced.lowerBound)..<(firstLine + replaced.upperBound)
     if staleOffsets == nil {
       staleOffsets = StaleOffsets(

@@ -61,8 +61,7 @@ extension IncrementalFlow {
       return line < whole.lines.count ? line : nil
     }
     let (chunk, base) = chunk(holding: position)
-    let firstLine = chunks[..<chunk].reduce(0) { $0 + $1.lines.count }
-    return firstLine + chunks[chunk].line(containing: position - base)
+    return firstLine(ofChunk: chunk) + chunks[chunk].line(containing: position - base)
   }
 
   /// The frames of the items of `lines`, in item order, as ``FlowEngine/layout(_:proposal:bounds:)``

@@ -192,6 +192,14 @@ public struct IncrementalFlow<Item: FlowItem> {
     return (chunks.count - 1, base)
   }
 
+  /// The number of the first line of chunk `chunkIndex`.
+  ///
+  /// - Complexity: O(*c*) for *c* chunks.
+  @inlinable
+  func firstLine(ofChunk chunkIndex: Int) -> Int {
+    chunks[..<chunkIndex].reduce(0) { $0 + $1.lines.count }
+  }
+
   /// The chunk holding line `line`, and the numbers of its first line and its first item.
   ///
   /// - Complexity: O(*c*) for *c* chunks.
