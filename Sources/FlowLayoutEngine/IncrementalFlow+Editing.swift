@@ -131,7 +131,8 @@ extension IncrementalFlow {
         replaceLines(from..<chunks[chunkIndex].lines.count, inChunk: chunkIndex, with: lines)
       case .chunkEnd(let lastLineStart):
         replaceLines(from..<chunks[chunkIndex].lines.count, inChunk: chunkIndex, with: lines)
-        let moved = chunks[chunkIndex].items[lastLineStart...]
+        // A copy of the last line's items alone, so that the chunk's are cut short in place.
+        let moved = Array(chunks[chunkIndex].items[lastLineStart...])
         chunks[chunkIndex].items.removeSubrange(lastLineStart...)
         chunks[chunkIndex + 1].items.insert(contentsOf: moved, at: 0)
         chunks[chunkIndex + 1].shiftLines(from: 0, by: moved.count)
