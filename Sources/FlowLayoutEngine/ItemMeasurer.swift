@@ -4,28 +4,30 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   @usableFromInline let items: Items
   @usableFromInline let rules: MeasuringRules
 
-  /// Reads every item's alignment once, for whether any has its own and whether any aligns on
-  /// a baseline.
+  /// Reads every item's alignment and flexibility once, for whether any has its own alignment,
+  /// whether any aligns on a baseline, and whether any grows or has a basis.
   ///
   /// - Complexity: O(*n*); the compiler drops the reads for item types whose alignment is always
-  ///   `nil`.
+  ///   `nil` and which never grow or have a basis.
   @inlinable
   init(items: Items, flow: FlowEngine) {
     self.items = items
     var ownAlignments = false
     var ownBaselines = false
+    var flexible = false
     for item in items {
-      guard let alignment = item.alignment else { continue }
-      ownAlignments = true
-      if alignment.baseline != nil {
-        ownBaselines = true
-        break
+      flexible = flexible || MeasuringRules.isFlexible(item, along: flow.axis)
+      if let alignment = item.alignment {
+        ownAlignments = true
+        ownBaselines = ownBaselines || alignment.baseline != nil
       }
+      if flexible, ownBaselines { break }
     }
     let readsBaselines =
       flow.axis == .horizontal && (flow.itemAlignment.baseline != nil || ownBaselines)
     rules = MeasuringRules(
-      flow: flow, readsBaselines: readsBaselines, readsOwnAlignments: ownAlignments)
+      flow: flow, readsBaselines: readsBaselines, readsOwnAlignments: ownAlignments,
+      readsFlexibility: flexible)
   }
 
   /// The item at `offset` from the start of the collection.
@@ -53,6 +55,8 @@ struct MeasuringRules: Sendable {
   @usableFromInline let readsBaselines: Bool
   /// Whether some item has its own alignment, so that items' alignments are read.
   @usableFromInline let readsOwnAlignments: Bool
+  /// Whether some item grows or has a basis, so that items' flexibility is read.
+  @usableFromInline let readsFlexibility: Bool
   /// The gap between neighbours, or `nil` to use their spacing preferences.
   @usableFromInline let itemSpacing: Double?
   /// The item separator's length along the line, or `nil` for none.
@@ -69,11 +73,14 @@ struct MeasuringRules: Sendable {
   @usableFromInline let collapsesEmptyItems: Bool
 
   @inlinable
-  init(flow: FlowEngine, readsBaselines: Bool, readsOwnAlignments: Bool) {
+  init(
+    flow: FlowEngine, readsBaselines: Bool, readsOwnAlignments: Bool, readsFlexibility: Bool
+  ) {
     axis = flow.axis
     itemAlignment = flow.itemAlignment
     self.readsBaselines = readsBaselines
     self.readsOwnAlignments = readsOwnAlignments
+    self.readsFlexibility = readsFlexibility
     itemSpacing = flow.itemSpacing.map(sanitizedLength)
     separatorMain = flow.itemSeparator.map { sanitizedLength(flow.axis.main($0)) }
     let spacing = itemSpacing ?? 0
@@ -83,17 +90,19 @@ struct MeasuringRules: Sendable {
     collapsesEmptyItems = flow.collapsesEmptyItems
   }
 
-  /// The rules as a loop specialized for `Axis` and `Spacing` sees them: the same, with what
-  /// the specialization knows as constants the compiler can fold, and without baselines, which
-  /// such loops never serve.
+  /// The rules as a loop specialized for `Axis`, `Flexibility` and `Spacing` sees them: the
+  /// same, with what the specialization knows as constants the compiler can fold, and without
+  /// baselines, which such loops never serve.
   @inlinable @inline(__always)
-  init<Axis: StaticAxis, Spacing: SpacingSource>(
-    specializing rules: Self, along _: Axis.Type, spacing _: Spacing.Type
+  init<Axis: StaticAxis, Flexibility: FlexibilitySource, Spacing: SpacingSource>(
+    specializing rules: Self, along _: Axis.Type, flexibility _: Flexibility.Type,
+    spacing _: Spacing.Type
   ) {
     axis = Axis.axis
     itemAlignment = rules.itemAlignment
     readsBaselines = false
     readsOwnAlignments = rules.readsOwnAlignments
+    readsFlexibility = Flexibility.readsFlexibility
     itemSpacing = rules.itemSpacing
     separatorMain = rules.separatorMain
     fixedGap = rules.fixedGap
@@ -142,10 +151,32 @@ struct MeasuringRules: Sendable {
   /// and is not asked for more.
   @inlinable @inline(__always)
   func flexibility<Item: FlowItem>(of item: Item, ideal: Double) -> Flexibility? {
-    let grow = Self.weight(of: item)
-    let basis = item.basis(along: axis).flatMap(sanitizedBasis)
-    guard grow > 0 || basis != nil else { return nil }
-    return flexibility(of: item, grow: grow, basis: basis, ideal: ideal)
+    guard readsFlexibility else { return nil }
+    let settings = Self.flexibilitySettings(of: item, along: axis)
+    guard Self.isFlexible(settings) else { return nil }
+    return flexibility(of: item, grow: settings.grow, basis: settings.basis, ideal: ideal)
+  }
+
+  /// Whether `item` grows or has a basis, so that its length along a line of `axis` may change
+  /// (see ``flexibility(of:ideal:)``).
+  @inlinable @inline(__always)
+  static func isFlexible<Item: FlowItem>(_ item: Item, along axis: FlowAxis) -> Bool {
+    isFlexible(flexibilitySettings(of: item, along: axis))
+  }
+
+  /// The rule for which items are flexible: those that grow or have a basis.
+  @inlinable @inline(__always)
+  static func isFlexible(_ settings: (grow: Double, basis: Double?)) -> Bool {
+    settings.grow > 0 || settings.basis != nil
+  }
+
+  /// `item`'s weight (see ``weight(of:)``) and its basis along a line of `axis`, with the input
+  /// policy applied: the settings that make it flexible.
+  @inlinable @inline(__always)
+  static func flexibilitySettings<Item: FlowItem>(of item: Item, along axis: FlowAxis)
+    -> (grow: Double, basis: Double?)
+  {
+    (weight(of: item), item.basis(along: axis).flatMap(sanitizedBasis))
   }
 
   /// The rule for an item's share of its line's free space: its ``FlowItem/grow`` with the input

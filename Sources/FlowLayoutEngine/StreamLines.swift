@@ -3,12 +3,12 @@
 /// steps: the gap before an item, the greedy rule, the oversized item, growth, the gap between
 /// lines and where a line starts.
 ///
-/// The loop is specialized for the axis, for whether lines can reach their item limit, and for
-/// where spacing comes from, so that none of them is a branch per item: each item costs a
-/// measurement, a fit check and one frame write. It produces exactly what the general steps do
+/// The loop is specialized for the axis, for whether any item grows or has a basis, for whether
+/// lines can reach their item limit, and for where spacing comes from, so that none of them is a
+/// branch per item: each item costs a measurement, a fit check and one frame write. It produces exactly what the general steps do
 /// with a ``GreedyLineBreaker``, which the tests check on random layouts of every setting.
 extension LayoutPass {
-  /// Runs the loop specialized for the flow's axis, item limit and spacing, if the items are in
+  /// Runs the loop specialized for the flow's axis, items, item limit and spacing, if the items are in
   /// contiguous storage (an array, for example), which the loop reads without bounds checks.
   /// Returns `nil`, having done nothing, for other collections: the general steps serve them.
   ///
@@ -24,48 +24,79 @@ extension LayoutPass {
     }
   }
 
-  /// Runs the loop specialized for `axis`, and for whether a line can reach its item limit
-  /// before the items run out (most flows set no limit).
+  /// Runs the loop specialized for `axis`, and for whether any item grows or has a basis (most
+  /// do not, and checking each item's flexibility in the loop costs more than a scan of them
+  /// beforehand: see ``ItemMeasurer/init(items:flow:)``).
   @inlinable
   mutating func streamLines<Axis: StaticAxis>(
     _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type
   ) -> Bool {
-    if constants.maxItemsPerLine < items.count {
-      streamLines(items, along: axis, itemLimit: LimitedItemsPerLine.self)
+    if measurer.rules.readsFlexibility {
+      streamLines(items, along: axis, flexibility: SomeFlexibleItems.self)
     } else {
-      streamLines(items, along: axis, itemLimit: UnlimitedItemsPerLine.self)
+      streamLines(items, along: axis, flexibility: NoFlexibleItems.self)
     }
   }
 
-  /// Runs the loop specialized for `axis`, the item limit and the flow's spacing.
+  /// Runs the loop specialized for `axis`, `flexibility`, and for whether a line can reach its
+  /// item limit before the items run out (most flows set no limit).
   @inlinable
-  mutating func streamLines<Axis: StaticAxis, ItemLimit: ItemsPerLineLimit>(
+  mutating func streamLines<Axis: StaticAxis, Flexibility: FlexibilitySource>(
     _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type,
-    itemLimit: ItemLimit.Type
+    flexibility: Flexibility.Type
+  ) -> Bool {
+    if constants.maxItemsPerLine < items.count {
+      streamLines(
+        items, along: axis, flexibility: flexibility, itemLimit: LimitedItemsPerLine.self)
+    } else {
+      streamLines(
+        items, along: axis, flexibility: flexibility, itemLimit: UnlimitedItemsPerLine.self)
+    }
+  }
+
+  /// Runs the loop specialized for `axis`, `flexibility`, the item limit and the flow's
+  /// spacing.
+  @inlinable
+  mutating func streamLines<
+    Axis: StaticAxis, Flexibility: FlexibilitySource, ItemLimit: ItemsPerLineLimit
+  >(
+    _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type,
+    flexibility: Flexibility.Type, itemLimit: ItemLimit.Type
   ) -> Bool {
     switch (measurer.rules.readsItemSpacing, measurer.rules.readsLineSpacing) {
     case (false, false):
-      streamLines(items, along: axis, itemLimit: itemLimit, spacing: FixedSpacing.self)
+      streamLines(
+        items, along: axis, flexibility: flexibility, itemLimit: itemLimit,
+        spacing: FixedSpacing.self)
     case (true, false):
-      streamLines(items, along: axis, itemLimit: itemLimit, spacing: PreferredItemSpacing.self)
+      streamLines(
+        items, along: axis, flexibility: flexibility, itemLimit: itemLimit,
+        spacing: PreferredItemSpacing.self)
     case (false, true):
-      streamLines(items, along: axis, itemLimit: itemLimit, spacing: PreferredLineSpacing.self)
+      streamLines(
+        items, along: axis, flexibility: flexibility, itemLimit: itemLimit,
+        spacing: PreferredLineSpacing.self)
     case (true, true):
-      streamLines(items, along: axis, itemLimit: itemLimit, spacing: PreferredSpacing.self)
+      streamLines(
+        items, along: axis, flexibility: flexibility, itemLimit: itemLimit,
+        spacing: PreferredSpacing.self)
     }
   }
 
   /// Runs the loop with a batch on the stack for the lines it completes (see ``LineBatch``).
   @inlinable
   mutating func streamLines<
-    Axis: StaticAxis, ItemLimit: ItemsPerLineLimit, Spacing: SpacingSource
+    Axis: StaticAxis, Flexibility: FlexibilitySource, ItemLimit: ItemsPerLineLimit,
+    Spacing: SpacingSource
   >(
     _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type,
-    itemLimit: ItemLimit.Type, spacing: Spacing.Type
+    flexibility: Flexibility.Type, itemLimit: ItemLimit.Type, spacing: Spacing.Type
   ) -> Bool {
     withUnsafeTemporaryAllocation(of: Line.self, capacity: LineBatch.capacity) { slots in
       var batch = LineBatch(slots, maxLines: constants.maxLines)
-      streamLines(items, along: axis, itemLimit: itemLimit, spacing: spacing, batch: &batch)
+      streamLines(
+        items, along: axis, flexibility: flexibility, itemLimit: itemLimit, spacing: spacing,
+        batch: &batch)
       return !batch.leavesAlignment
     }
   }
@@ -76,10 +107,12 @@ extension LayoutPass {
   /// - Complexity: O(*n*) for *n* items; O(1) memory beyond the result.
   @inlinable
   mutating func streamLines<
-    Axis: StaticAxis, ItemLimit: ItemsPerLineLimit, Spacing: SpacingSource
+    Axis: StaticAxis, Flexibility: FlexibilitySource, ItemLimit: ItemsPerLineLimit,
+    Spacing: SpacingSource
   >(
-    _ items: UnsafeBufferPointer<Items.Element>, along _: Axis.Type, itemLimit _: ItemLimit.Type,
-    spacing _: Spacing.Type, batch: inout LineBatch
+    _ items: UnsafeBufferPointer<Items.Element>, along _: Axis.Type,
+    flexibility _: Flexibility.Type, itemLimit _: ItemLimit.Type, spacing _: Spacing.Type,
+    batch: inout LineBatch
   ) {
     let axis = Axis.axis
     // Frames are written through a pointer that moves on with the items: the loop keeps no
@@ -90,7 +123,8 @@ extension LayoutPass {
     // What the loop reads on every item, in locals: frames are written through a pointer, which
     // the compiler must otherwise assume may change the pass's own properties.
     let rules = MeasuringRules(
-      specializing: measurer.rules, along: Axis.self, spacing: Spacing.self)
+      specializing: measurer.rules, along: Axis.self, flexibility: Flexibility.self,
+      spacing: Spacing.self)
     let limit = constants.limit
     // At most the item count, so that a line's item limit never points past the frames.
     let maxItemsPerLine = Swift.min(constants.maxItemsPerLine, items.count)
@@ -98,18 +132,19 @@ extension LayoutPass {
       first: firstFrame, limit: firstFrame + maxItemsPerLine,
       spacing: Spacing.readsLinePreferences
         ? items[0].spacing.sanitizedLineSpacing(along: axis) : (0, 0))
-    // Items are read where they are: the item before, for the gap between the two, is read
-    // from the collection for each item rather than carried over in a variable, which copies
-    // every item (a whole `BoxItem`) from one iteration to the next. The first item's own gap
-    // is never used (it starts a line): it is read after itself.
+    // Items are read where they are, never copied: the item before, for the gap between the
+    // two, is read from the collection for each item rather than carried over in a variable,
+    // which copies every item from one iteration to the next (a whole `BoxItem`, and its
+    // settings' reference count). The first item's own gap is never used (it starts a line):
+    // it is read after itself.
     let firstItem = items.baseAddress!
     var itemPointer = firstItem
     for _ in 0..<items.count {
-      let item = itemPointer.pointee
-      var previous: Items.Element? = (itemPointer == firstItem ? itemPointer : itemPointer - 1)
-        .pointee
+      let gap = rules.gap(
+        before: itemPointer.pointee,
+        after: (itemPointer == firstItem ? itemPointer : itemPointer - 1).pointee)
+      let record = rules.record(of: itemPointer.pointee, gapBefore: gap)
       itemPointer += 1
-      let record = rules.record(of: item, after: &previous)
       var mainStart = line.main + record.gapBefore
       var mainEnd = mainStart + record.main
       if GreedyLineBreaker.startsLine(
@@ -137,8 +172,9 @@ extension LayoutPass {
         mainStart: mainStart, crossStart: line.expectedOffset, main: record.main,
         cross: record.cross)
       line.add(record, endingAt: mainEnd, tracksSpacing: Spacing.readsLinePreferences)
-      addGrower(
-        at: Self.index(of: frame, from: firstFrame), record.flexibility)
+      if Flexibility.readsFlexibility {
+        addGrower(at: Self.index(of: frame, from: firstFrame), record.flexibility)
+      }
       frame += 1
     }
     _ = finishLine(
@@ -347,6 +383,25 @@ struct LineBatch {
   /// The last line in the batch, if any.
   @inlinable
   var last: Line? { count > 0 ? slots[count - 1] : nil }
+}
+
+/// Whether a specialized loop reads the items' flexibility: only when some item grows or has a
+/// basis.
+@usableFromInline
+protocol FlexibilitySource {
+  static var readsFlexibility: Bool { get }
+}
+
+/// No item grows or has a basis: every item keeps its ideal length.
+@usableFromInline
+enum NoFlexibleItems: FlexibilitySource {
+  @inlinable static var readsFlexibility: Bool { false }
+}
+
+/// Some item grows or has a basis.
+@usableFromInline
+enum SomeFlexibleItems: FlexibilitySource {
+  @inlinable static var readsFlexibility: Bool { true }
 }
 
 /// Whether a specialized loop checks each line's item limit: only when a line can reach it before
