@@ -103,8 +103,9 @@ extension LayoutPass {
   ///   is the number of items and *L* the most items a line can hold.
   @inlinable
   mutating func breakLines() {
-    var items = MeasuredItems(measurer, into: scratch.records)
+    var items = MeasuredItems(measurer, into: scratch.records, growers: scratch.growers)
     scratch.records = []
+    scratch.growers = []
     switch constants.lineBreaking {
     case .greedy:
       let breaker = GreedyLineBreaker(
@@ -119,5 +120,6 @@ extension LayoutPass {
       scratch.solver = breaker.solver
     }
     scratch.records = items.records
+    scratch.growers = items.growers
   }
 }

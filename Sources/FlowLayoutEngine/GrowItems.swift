@@ -16,16 +16,18 @@ struct Grower: Sendable {
   }
 }
 
-extension LayoutPass {
+extension [Grower] {
   /// Keeps the item at `index` among the items that grow into their line's free space, if its
-  /// weight is positive: the rule every path applies as it sizes lines.
+  /// weight is positive: the rule every path applies as it measures items.
   @inlinable @inline(__always)
   mutating func addGrower(at index: Int, _ flexibility: Flexibility?) {
     if let flexibility, flexibility.grow > 0 {
-      scratch.growers.append(Grower(index: index, flexibility: flexibility))
+      append(Grower(index: index, flexibility: flexibility))
     }
   }
+}
 
+extension LayoutPass {
   /// Step 4: grows the items of each line into its free space up to `length`, then measures
   /// grown items at their new lengths and their lines again.
   ///

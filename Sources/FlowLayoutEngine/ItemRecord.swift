@@ -1,5 +1,7 @@
 /// What the layout knows of an item once it has measured it, in main and cross terms, with the
-/// input policy applied.
+/// input policy applied: what line breaking and sizing read, kept for every item by the general
+/// steps. How a flexible item's length may change is kept apart, for the items that grow (see
+/// ``Grower``), so that the records of all items stay small (56 bytes each).
 @usableFromInline
 struct ItemRecord: Sendable {
   /// The item's length along the main and the cross axis.
@@ -13,9 +15,6 @@ struct ItemRecord: Sendable {
   /// The item's spacing preferences towards the previous and the next line.
   @usableFromInline var spacingBeforeLine: Double
   @usableFromInline var spacingAfterLine: Double
-  /// How the item's length may change as its line's free space is shared, or `nil` for an item
-  /// that keeps its ideal length.
-  @usableFromInline var flexibility: Flexibility?
   /// Whether the item must start a line.
   @usableFromInline var breakBefore: Bool
   /// Whether the item is empty and empty items collapse (see
@@ -25,7 +24,7 @@ struct ItemRecord: Sendable {
   @inlinable
   init(
     main: Double, cross: Double, baseline: Double, gapBefore: Double, spacingBeforeLine: Double,
-    spacingAfterLine: Double, flexibility: Flexibility?, breakBefore: Bool
+    spacingAfterLine: Double, breakBefore: Bool
   ) {
     self.main = main
     self.cross = cross
@@ -33,7 +32,6 @@ struct ItemRecord: Sendable {
     self.gapBefore = gapBefore
     self.spacingBeforeLine = spacingBeforeLine
     self.spacingAfterLine = spacingAfterLine
-    self.flexibility = flexibility
     self.breakBefore = breakBefore
     collapses = false
   }

@@ -19,9 +19,9 @@
 
     /// Checks what every result must hold: a finite size; finite frames; lines that partition
     /// the shown items in order, with the hidden ones after them as empty frames at the
-    /// container's origin; items of a line that do not overlap along it, in reading order; and,
+    /// container's origin; items of a line that do not overlap along it, in reading order;
     /// placed into the size that fits, every item inside the container unless it alone is
-    /// longer than its line.
+    /// longer than its line; and growing items that are shown, in order.
     ///
     /// - Complexity: O(*n*), where *n* is the number of items.
     @inlinable
@@ -64,6 +64,10 @@
         precondition(
           frame == Rect(origin: origin, size: .zero), "A hidden item has a frame: \(frame)")
       }
+      precondition(
+        scratch.growers.allSatisfy { $0.index < next }
+          && zip(scratch.growers, scratch.growers.dropFirst()).allSatisfy { $0.index < $1.index },
+        "The growing items are not shown items in order: \(scratch.growers.map(\.index))")
     }
 
     /// Checks that each item of `line` starts no earlier than the one before it ends, along the

@@ -1,6 +1,7 @@
 extension MeasuringRules {
   /// Step 1: asks an item for its ideal size and collects its preferences, with `gap` (see
-  /// ``gap(before:after:)``) before it.
+  /// ``gap(before:after:)``) before it; returns its record and, for an item that grows or has a
+  /// basis, its flexibility.
   ///
   /// The item is asked once, with an unspecified proposal; an item that grows or has a basis is
   /// also asked how far it may shrink and grow (see ``Flexibility``), and, when its basis gives
@@ -13,7 +14,9 @@ extension MeasuringRules {
   ///
   /// - Complexity: O(1).
   @usableFromInline @_transparent
-  func record<Item: FlowItem>(of item: borrowing Item, gapBefore gap: Double) -> ItemRecord {
+  func record<Item: FlowItem>(of item: borrowing Item, gapBefore gap: Double)
+    -> (record: ItemRecord, flexibility: Flexibility?)
+  {
     var size = measure(item, main: nil, cross: nil)
     let flexibility = flexibility(of: item, ideal: size.main)
     if let hypothetical = flexibility?.hypothetical, hypothetical != size.main {
@@ -21,10 +24,11 @@ extension MeasuringRules {
     }
     var lineSpacing = (before: 0.0, after: 0.0)
     if readsLineSpacing { lineSpacing = item.spacing.sanitizedLineSpacing(along: axis) }
-    return ItemRecord(
+    let record = ItemRecord(
       main: size.main, cross: size.cross, baseline: size.baseline, gapBefore: gap,
       spacingBeforeLine: lineSpacing.before, spacingAfterLine: lineSpacing.after,
-      flexibility: flexibility, breakBefore: item.breakBefore)
+      breakBefore: item.breakBefore)
+    return (record, flexibility)
   }
 
   /// The rule for the gap before `item` in a line, after `previous`, which every path applies:
@@ -52,17 +56,20 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   @usableFromInline let measurer: ItemMeasurer<Items>
   /// The records of the items measured so far, in order.
   @usableFromInline var records: [ItemRecord]
+  /// The items measured so far that grow, in order.
+  @usableFromInline var growers: [Grower]
   /// The last item measured that does not collapse, for the gap before the next.
   @usableFromInline var previous: Items.Element?
   /// The index of the last item measured that does not collapse, and whether an item that
-  /// collapses since then must start a line (see ``collapsingEmptyItems(_:at:)``).
+  /// collapses since then must start a line (see ``collapsingEmptyItems(_:grows:at:)``).
   @usableFromInline var lastUncollapsed: Int?
   @usableFromInline var pendingBreak = false
 
   @inlinable
-  init(_ measurer: ItemMeasurer<Items>, into records: [ItemRecord]) {
+  init(_ measurer: ItemMeasurer<Items>, into records: [ItemRecord], growers: [Grower]) {
     self.measurer = measurer
     self.records = records
+    self.growers = growers
   }
 
   /// How many items there are, measured or not.
@@ -87,22 +94,25 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
     let rules = measurer.rules
     let gap = previous.map { rules.gap(before: item, after: $0) } ?? rules.fixedGap
     if rules.readsItemSpacing { previous = item }
-    let record = rules.record(of: item, gapBefore: gap)
+    let (record, flexibility) = rules.record(of: item, gapBefore: gap)
+    growers.addGrower(at: index, flexibility)
     guard measurer.rules.collapsesEmptyItems else { return record }
-    return collapsingEmptyItems(record, at: index)
+    return collapsingEmptyItems(record, grows: flexibility?.grow ?? 0 > 0, at: index)
   }
 
   /// The rule for collapsing empty items (see ``FlowEngine/collapsesEmptyItems``) as it
-  /// applies to the `record` of the item at `index`: an item of no length that does not grow
+  /// applies to the `record` of the item at `index`, which `grows` or not: an item of no length that does not grow
   /// collapses. Line breakers let it join the line before it and count neither it nor its gap;
   /// it takes no gap, no spacing towards other lines, and is not the item the next one's gap is
   /// measured from; its forced break passes to the next item that does not collapse; and the
   /// first item that does not collapse takes no gap, since only items that collapse come before
   /// it on its line.
   @inlinable @inline(__always)
-  mutating func collapsingEmptyItems(_ record: ItemRecord, at index: Int) -> ItemRecord {
+  mutating func collapsingEmptyItems(_ record: ItemRecord, grows: Bool, at index: Int)
+    -> ItemRecord
+  {
     var record = record
-    if record.main == 0, !(record.flexibility?.grow ?? 0 > 0) {
+    if record.main == 0, !grows {
       // The next item's gap is measured from the last item that does not collapse, taken
       // again only here: most items do not collapse.
       if measurer.rules.readsItemSpacing { previous = lastUncollapsed.map(measurer.item) }

@@ -44,10 +44,13 @@ extension LayoutPass {
       longestLine = Swift.max(longestLine, line.main)
       scratch.lines.append(line)
     }
+    // Items measured past the shown lines do not grow: they are hidden.
+    while let last = scratch.growers.last, last.index >= shownCount {
+      scratch.growers.removeLast()
+    }
   }
 
-  /// Appends an item to the line being built, packed after the previous one, and keeps its
-  /// baseline and whether it grows when a setting needs them.
+  /// Appends an item to the line being built, packed after the previous one.
   ///
   /// - Complexity: O(1) amortized.
   @inlinable @inline(__always)
@@ -60,7 +63,6 @@ extension LayoutPass {
     line.fit(cross: record.cross)
     line.spacingBefore = Swift.max(line.spacingBefore, record.spacingBeforeLine)
     line.spacingAfter = Swift.max(line.spacingAfter, record.spacingAfterLine)
-    addGrower(at: index, record.flexibility)
   }
 
   /// Completes a line once its items are in: an item alone on its line because it is longer than

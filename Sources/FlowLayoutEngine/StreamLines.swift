@@ -143,7 +143,7 @@ extension LayoutPass {
       let gap = rules.gap(
         before: itemPointer.pointee,
         after: (itemPointer == firstItem ? itemPointer : itemPointer - 1).pointee)
-      let record = rules.record(of: itemPointer.pointee, gapBefore: gap)
+      let (record, flexibility) = rules.record(of: itemPointer.pointee, gapBefore: gap)
       itemPointer += 1
       var mainStart = line.main + record.gapBefore
       var mainEnd = mainStart + record.main
@@ -173,7 +173,7 @@ extension LayoutPass {
         cross: record.cross)
       line.add(record, endingAt: mainEnd, tracksSpacing: Spacing.readsLinePreferences)
       if Flexibility.readsFlexibility {
-        addGrower(at: Self.index(of: frame, from: firstFrame), record.flexibility)
+        scratch.growers.addGrower(at: Self.index(of: frame, from: firstFrame), flexibility)
       }
       frame += 1
     }

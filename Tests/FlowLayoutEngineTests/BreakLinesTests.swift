@@ -25,7 +25,7 @@ import Testing
     using breaking: LineBreaking
   ) -> (starts: [Int], measured: Int) {
     let flow = FlowEngine(itemSpacing: 10, maxItemsPerLine: maxItemsPerLine)
-    var measured = MeasuredItems(ItemMeasurer(items: items, flow: flow), into: [])
+    var measured = MeasuredItems(ItemMeasurer(items: items, flow: flow), into: [], growers: [])
     var starts: [Int] = []
     switch breaking {
     case .greedy:

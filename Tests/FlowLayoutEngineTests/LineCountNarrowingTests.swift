@@ -10,7 +10,7 @@ import Testing
     lengths.enumerated().map { index, length in
       ItemRecord(
         main: length, cross: 10, baseline: 10, gapBefore: index == 0 ? 0 : gap,
-        spacingBeforeLine: 0, spacingAfterLine: 0, flexibility: nil, breakBefore: false)
+        spacingBeforeLine: 0, spacingAfterLine: 0, breakBefore: false)
     }
   }
 
