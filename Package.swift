@@ -16,9 +16,14 @@ let package = Package(
     .target(name: "SwiftFlowLayoutPreviews", dependencies: ["SwiftFlowLayout"]),
     .target(name: "FlowLayoutPreviewer", dependencies: ["FlowLayoutEngine"]),
     .executableTarget(name: "flowlayout", dependencies: ["FlowLayoutPreviewer"]),
+    // The straightforward dynamic program for optimal line breaking, in C: the optimal
+    // breakers' baseline in the benchmark and an independent check of them in the tests.
+    .target(name: "BareLineBreaking"),
     .executableTarget(
-      name: "FlowLayoutBenchmarks", dependencies: ["FlowLayoutEngine", "SwiftFlowLayout"]),
-    .testTarget(name: "FlowLayoutEngineTests", dependencies: ["FlowLayoutEngine"]),
+      name: "FlowLayoutBenchmarks",
+      dependencies: ["FlowLayoutEngine", "SwiftFlowLayout", "BareLineBreaking"]),
+    .testTarget(
+      name: "FlowLayoutEngineTests", dependencies: ["FlowLayoutEngine", "BareLineBreaking"]),
     .testTarget(name: "SwiftFlowLayoutTests", dependencies: ["SwiftFlowLayout"]),
     .testTarget(
       name: "FlowLayoutPreviewerTests", dependencies: ["FlowLayoutPreviewer", "flowlayout"],

@@ -120,6 +120,42 @@ func runLineBreakingBenchmarks(counts: [Int], samples: Int) {
   }
 }
 
+/// Times each optimal line breaker in turns with the straightforward dynamic program in C for
+/// the same objective (``bareDynamicProgram(widths:gap:available:objective:)``), with the short
+/// and middling lines where such a program is at its best: it tries every line that fits, so
+/// its time grows with the items per line.
+func runDynamicProgramBenchmarks(counts: [Int], samples: Int) {
+  print("\nOptimal breaking against the straightforward dynamic program in C for the same")
+  print("objective, at width / average item = 10 and 100: ns per item, median, and the median")
+  print("of the engine's time as a multiple of the program's in the same turn.")
+  print(row("n", "case", "ratio 10", "ratio 100"))
+  for count in counts {
+    let tags = makeTags(count: count)
+    let widths = tags.map(\.width)
+    let averageWidth = tags.reduce(0) { $0 + $1.width + 8 } / Double(tags.count)
+    for objective in [LineBreaking.balanced, .minimumRaggedness] {
+      var program: [String] = []
+      var engine: [String] = []
+      for ratio in [10.0, 100] {
+        let available = ratio * averageWidth
+        let timings = measureInTurns(
+          count: count, samples: samples,
+          [
+            bareDynamicProgram(
+              widths: widths, gap: 8, available: available, objective: objective),
+            layoutCase(
+              FlowEngine(itemSpacing: 8, lineBreaking: objective), tags,
+              ProposedSize(width: available, height: nil)),
+          ])
+        program.append(format(timings[0].median))
+        engine.append("\(format(timings[1].median)) (\(format(timings[1].relative))×)")
+      }
+      print(row(String(count), "C program, \(objective.rawValue)", program[0], program[1]))
+      print(row(String(count), "engine, \(objective.rawValue)", engine[0], engine[1]))
+    }
+  }
+}
+
 /// One layout of `tags` by `flow`, into storage of its own that each call reuses.
 func layoutCase<Item: FlowItem>(_ flow: FlowEngine, _ tags: [Item], _ proposal: ProposedSize)
   -> () -> Void

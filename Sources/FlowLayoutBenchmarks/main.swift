@@ -30,6 +30,8 @@ if let count = value(after: "--peak-memory") {
   if value(after: "--only") == nil {
     runLineBreakingBenchmarks(
       counts: quick ? [1_000] : [1_000, 100_000, 1_000_000], samples: quick ? 3 : 5)
+    runDynamicProgramBenchmarks(
+      counts: quick ? [1_000] : [1_000, 100_000, 1_000_000], samples: quick ? 3 : 5)
     runItemTypeBenchmarks(counts: counts, samples: samples)
     runLazyFlowBenchmarks(count: quick ? 100_000 : 1_000_000, samples: quick ? 3 : 5)
     runIncrementalBenchmarks(count: quick ? 100_000 : 1_000_000, samples: quick ? 3 : 5)
