@@ -14,6 +14,10 @@ struct SegmentSolver: Sendable {
 
   /// One entry per segment position *t* (0…*k*).
   private var positions: [Position] = []
+  /// Where the last line of the best breaking of the items before each position *t* starts:
+  /// apart from the positions, so that walking back through the lines' starts, one dependent
+  /// read per line, reads compact storage rather than a position's whole entry.
+  private var previous: [Int] = []
   /// The deque of candidate line starts, each with the position from which it is the best.
   private var candidates: [Candidate] = []
 
@@ -23,6 +27,7 @@ struct SegmentSolver: Sendable {
   /// segments the items split into.
   mutating func prepare(forItems count: Int) {
     positions.resize(to: count + 1, filling: .zero)
+    previous.resize(to: count + 1, filling: 0)
     candidates.resize(to: count + 1, filling: .zero)
   }
 
@@ -41,15 +46,18 @@ struct SegmentSolver: Sendable {
     let (count, lastStart) = items.withUnsafeBufferPointer { items in
       positions.withUnsafeMutableBufferPointer { positions in
         candidates.withUnsafeMutableBufferPointer { candidates in
-          let count = program.measureSegment(of: items, from: start, into: positions)
-          let end = start + count
-          program.solve(count: count, in: positions, candidates: candidates)
-          let lastLineIsFree = freeLastLine && (end == items.count || items[end].breakBefore)
-          let lastStart =
-            lastLineIsFree
-            ? program.cheapestStartOfFreeLastLine(count: count, in: positions)
-            : positions[count].previous
-          return (count, lastStart)
+          previous.withUnsafeMutableBufferPointer { previous in
+            let count = program.measureSegment(of: items, from: start, into: positions)
+            let end = start + count
+            program.solve(
+              count: count, in: positions, candidates: candidates, previous: previous)
+            let lastLineIsFree = freeLastLine && (end == items.count || items[end].breakBefore)
+            let lastStart =
+              lastLineIsFree
+              ? program.cheapestStartOfFreeLastLine(count: count, in: positions)
+              : previous[count]
+            return (count, lastStart)
+          }
         }
       }
     }
@@ -59,7 +67,7 @@ struct SegmentSolver: Sendable {
     while true {
       lineStarts.append(start + lineStart)
       if lineStart == 0 { break }
-      lineStart = positions[lineStart].previous
+      lineStart = previous[lineStart]
     }
     lineStarts[first...].reverse()
     return start + count
@@ -74,11 +82,10 @@ private struct Position: Sendable {
   var lineStart: Double
   /// The furthest end of a line starting at *t*.
   var reach: Int
-  /// The cost of the best breaking of the items before *t*, and where its last line starts.
+  /// The cost of the best breaking of the items before *t*.
   var best: BreakCost
-  var previous: Int
 
-  static let zero = Position(prefix: 0, lineStart: 0, reach: 0, best: .zero, previous: 0)
+  static let zero = Position(prefix: 0, lineStart: 0, reach: 0, best: .zero)
 }
 
 /// A candidate start of the last line, and the position from which it is the best.
@@ -169,14 +176,14 @@ private struct Program {
     return byC <= byB
   }
 
-  /// Finds every position's best cost and last line start, front to back, keeping the live
-  /// candidates in a deque: `candidates[head..<tail]`.
+  /// Finds every position's best cost, and where its last line starts (into `previous`), front
+  /// to back, keeping the live candidates in a deque: `candidates[head..<tail]`.
   func solve(
     count: Int, in positions: UnsafeMutableBufferPointer<Position>,
-    candidates: UnsafeMutableBufferPointer<Candidate>
+    candidates: UnsafeMutableBufferPointer<Candidate>, previous: UnsafeMutableBufferPointer<Int>
   ) {
     positions[0].best = .zero
-    positions[0].previous = 0
+    previous[0] = 0
     candidates[0] = Candidate(start: 0, takeover: 1)
     var head = 0
     var tail = 1
@@ -184,7 +191,7 @@ private struct Program {
       while head + 1 < tail, candidates[head + 1].takeover <= j { head += 1 }
       let i = candidates[head].start
       positions[j].best = total(i, j, in: positions)!
-      positions[j].previous = i
+      previous[j] = i
       if j < count {
         addCandidate(
           j, count: count, head: head, tail: &tail, in: positions, candidates: candidates)
