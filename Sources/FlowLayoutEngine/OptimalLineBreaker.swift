@@ -57,7 +57,8 @@ struct OptimalLineBreaker: LineBreaker {
     _ items: inout MeasuredItems<Items>, maxLines: Int, into lineStarts: inout [Int]
   ) {
     items.measureAll()
-    let counted = CountedItems(items.records)
+    let counted = CountedItems(
+      items.records, collapsing: items.measurer.rules.collapsesEmptyItems)
     let narrowed = LineCountNarrowing(
       items: counted.records, available: available, maxItemsPerLine: maxItemsPerLine,
       minLines: minLines)
@@ -103,10 +104,10 @@ struct CountedItems {
   /// The index of each of them among all items, or `nil` when every item counts.
   @usableFromInline let indices: [Int]?
 
-  /// - Complexity: O(*n*) for *n* items.
+  /// - Complexity: O(*n*) for *n* items when empty items are `collapsing`, O(1) otherwise.
   @inlinable
-  init(_ records: [ItemRecord]) {
-    guard records.contains(where: \.collapses) else {
+  init(_ records: [ItemRecord], collapsing: Bool) {
+    guard collapsing, records.contains(where: \.collapses) else {
       (self.records, indices) = (records, nil)
       return
     }
