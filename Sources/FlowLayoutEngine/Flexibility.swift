@@ -24,6 +24,10 @@ struct Flexibility: Sendable {
     self.maxMain = maxMain
   }
 
+  /// Whether the item grows into its line's free space: its weight is positive.
+  @inlinable
+  var grows: Bool { grow > 0 }
+
   /// The length the item takes before growing, on which lines break: its base held between its
   /// least and greatest lengths, the least winning.
   @inlinable

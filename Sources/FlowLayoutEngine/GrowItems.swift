@@ -21,7 +21,7 @@ extension [Grower] {
   /// weight is positive: the rule every path applies as it measures items.
   @inlinable @inline(__always)
   mutating func addGrower(at index: Int, _ flexibility: Flexibility?) {
-    if let flexibility, flexibility.grow > 0 {
+    if let flexibility, flexibility.grows {
       append(Grower(index: index, flexibility: flexibility))
     }
   }

@@ -34,7 +34,7 @@ extension MeasuringRules {
   /// The rule for the gap before `item` in a line, after `previous`, which every path applies:
   /// ``FlowEngine/itemSpacing``, or, when that is `nil`, the distance `item` and `previous`
   /// would like (``FlowItem/preferredGap(before:along:)``); with an item separator, that
-  /// spacing on both sides of it. The first item of a line takes no gap.
+  /// spacing on both sides of it. The gap before a line's first item is never used.
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)
@@ -97,16 +97,16 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
     let (record, flexibility) = rules.record(of: item, gapBefore: gap)
     growers.addGrower(at: index, flexibility)
     guard measurer.rules.collapsesEmptyItems else { return record }
-    return collapsingEmptyItems(record, grows: flexibility?.grow ?? 0 > 0, at: index)
+    return collapsingEmptyItems(record, grows: flexibility?.grows ?? false, at: index)
   }
 
-  /// The rule for collapsing empty items (see ``FlowEngine/collapsesEmptyItems``) as it
-  /// applies to the `record` of the item at `index`, which `grows` or not: an item of no length that does not grow
-  /// collapses. Line breakers let it join the line before it and count neither it nor its gap;
+  /// The rule for collapsing empty items (see ``FlowEngine/collapsesEmptyItems``) as it applies to
+  /// the `record` of the item at `index`, which `grows` or not: an item of no length that does not
+  /// grow collapses. Line breakers let it join the line before it and count neither it nor its gap;
   /// it takes no gap, no spacing towards other lines, and is not the item the next one's gap is
-  /// measured from; its forced break passes to the next item that does not collapse; and the
-  /// first item that does not collapse takes no gap, since only items that collapse come before
-  /// it on its line.
+  /// measured from; its forced break passes to the next item that does not collapse; and the first
+  /// item that does not collapse takes no gap, since only items that collapse come before it on its
+  /// line.
   @inlinable @inline(__always)
   mutating func collapsingEmptyItems(_ record: ItemRecord, grows: Bool, at index: Int)
     -> ItemRecord

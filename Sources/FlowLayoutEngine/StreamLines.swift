@@ -1,15 +1,16 @@
-/// Steps 1 to 3 for greedy breaking without baselines, the common case, fused into one tight
-/// loop with step 5 for lines packed at the start and step 7, from the same rules as the general
-/// steps: the gap before an item, the greedy rule, the oversized item, growth, the gap between
-/// lines and where a line starts.
+/// Steps 1 to 3 for greedy breaking without baselines, the common case, fused into one tight loop
+/// with step 5 for lines packed at the start and step 7, from the same rules as the general steps:
+/// the gap before an item, the greedy rule, the oversized item, growth, the gap between lines and
+/// where a line starts.
 ///
 /// The loop is specialized for the axis, for whether any item grows or has a basis, for whether
 /// lines can reach their item limit, and for where spacing comes from, so that none of them is a
-/// branch per item: each item costs a measurement, a fit check and one frame write. It produces exactly what the general steps do
-/// with a ``GreedyLineBreaker``, which the tests check on random layouts of every setting.
+/// branch per item: each item costs a measurement, a fit check and one frame write. It produces
+/// exactly what the general steps do with a ``GreedyLineBreaker``, which the tests check on random
+/// layouts of every setting.
 extension LayoutPass {
-  /// Runs the loop specialized for the flow's axis, items, item limit and spacing, if the items are in
-  /// contiguous storage (an array, for example), which the loop reads without bounds checks.
+  /// Runs the loop specialized for the flow's axis, items, item limit and spacing, if the items are
+  /// in contiguous storage (an array, for example), which the loop reads without bounds checks.
   /// Returns `nil`, having done nothing, for other collections: the general steps serve them.
   ///
   /// - Returns: Whether every line's items are aligned; `false` when the loop left that to step
