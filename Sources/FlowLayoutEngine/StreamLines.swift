@@ -135,9 +135,8 @@ extension LayoutPass {
         ? items[0].spacing.sanitizedLineSpacing(along: axis) : (0, 0))
     // Items are read where they are, never copied: the item before, for the gap between the
     // two, is read from the collection for each item rather than carried over in a variable,
-    // which copies every item from one iteration to the next (a whole `BoxItem`, and its
-    // settings' reference count). The first item's own gap is never used (it starts a line):
-    // it is read after itself.
+    // which copies every item (a whole `BoxItem`) from one iteration to the next. The first
+    // item's own gap is never used (it starts a line): it is read after itself.
     let firstItem = items.baseAddress!
     var itemPointer = firstItem
     for _ in 0..<items.count {
