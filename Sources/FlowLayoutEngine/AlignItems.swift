@@ -62,10 +62,12 @@ extension LayoutPass {
   /// Whether aligning `line` stretches any of its items: its own alignment or the flow's is
   /// ``ItemAlignment/stretch``.
   ///
-  /// - Complexity: O(*k*) for a line of *k* items.
+  /// - Complexity: O(1) when no item stretches or none has its own alignment, O(*k*) for a line
+  ///   of *k* items otherwise.
   @inlinable
   func stretchesItems(in line: Line) -> Bool {
     let measurer = measurer
+    guard measurer.rules.stretchesSomeItems else { return false }
     guard measurer.rules.readsOwnAlignments else { return flow.itemAlignment == .stretch }
     return line.range.contains { measurer.rules.alignment(of: measurer.item($0)) == .stretch }
   }

@@ -5,7 +5,7 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   @usableFromInline let rules: MeasuringRules
 
   /// Reads every item's alignment and flexibility once, for whether any has its own alignment,
-  /// whether any aligns on a baseline, and whether any grows or has a basis.
+  /// whether any aligns on a baseline or stretches, and whether any grows or has a basis.
   ///
   /// - Complexity: O(*n*); the compiler drops the reads for item types whose alignment is always
   ///   `nil` and which never grow or have a basis.
@@ -14,19 +14,21 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     self.items = items
     var ownAlignments = false
     var ownBaselines = false
+    var ownStretch = false
     var flexible = false
     for item in items {
       flexible = flexible || MeasuringRules.isFlexible(item, along: flow.axis)
       if let alignment = item.alignment {
         ownAlignments = true
         ownBaselines = ownBaselines || alignment.baseline != nil
+        ownStretch = ownStretch || alignment == .stretch
       }
-      if flexible, ownBaselines { break }
     }
     let readsBaselines =
       flow.axis == .horizontal && (flow.itemAlignment.baseline != nil || ownBaselines)
     rules = MeasuringRules(
       flow: flow, readsBaselines: readsBaselines, readsOwnAlignments: ownAlignments,
+      stretchesSomeItems: ownStretch || flow.itemAlignment == .stretch,
       readsFlexibility: flexible)
   }
 
@@ -55,6 +57,8 @@ struct MeasuringRules: Sendable {
   @usableFromInline let readsBaselines: Bool
   /// Whether some item has its own alignment, so that items' alignments are read.
   @usableFromInline let readsOwnAlignments: Bool
+  /// Whether some item may stretch: by its own alignment or the flow's.
+  @usableFromInline let stretchesSomeItems: Bool
   /// Whether some item grows or has a basis, so that items' flexibility is read.
   @usableFromInline let readsFlexibility: Bool
   /// The gap between neighbours, or `nil` to use their spacing preferences.
@@ -74,12 +78,14 @@ struct MeasuringRules: Sendable {
 
   @inlinable
   init(
-    flow: FlowEngine, readsBaselines: Bool, readsOwnAlignments: Bool, readsFlexibility: Bool
+    flow: FlowEngine, readsBaselines: Bool, readsOwnAlignments: Bool, stretchesSomeItems: Bool,
+    readsFlexibility: Bool
   ) {
     axis = flow.axis
     itemAlignment = flow.itemAlignment
     self.readsBaselines = readsBaselines
     self.readsOwnAlignments = readsOwnAlignments
+    self.stretchesSomeItems = stretchesSomeItems
     self.readsFlexibility = readsFlexibility
     itemSpacing = flow.itemSpacing.map(sanitizedLength)
     separatorMain = flow.itemSeparator.map { sanitizedLength(flow.axis.main($0)) }
@@ -102,6 +108,7 @@ struct MeasuringRules: Sendable {
     itemAlignment = rules.itemAlignment
     readsBaselines = false
     readsOwnAlignments = rules.readsOwnAlignments
+    stretchesSomeItems = rules.stretchesSomeItems
     readsFlexibility = Flexibility.readsFlexibility
     itemSpacing = rules.itemSpacing
     separatorMain = rules.separatorMain
