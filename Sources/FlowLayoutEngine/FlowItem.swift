@@ -43,7 +43,8 @@ public protocol FlowItem {
 
 extension FlowItem {
   @inlinable public var spacing: SpacingPreferences { .standard }
-  @inlinable public func distance(to next: Self, along axis: FlowAxis) -> Double {
+  @inlinable @inline(__always)
+  public func distance(to next: Self, along axis: FlowAxis) -> Double {
     spacing.distance(to: next.spacing, along: axis)
   }
   @inlinable public var breakBefore: Bool { false }
