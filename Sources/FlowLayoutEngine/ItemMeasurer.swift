@@ -191,9 +191,10 @@ struct MeasuringRules: Sendable {
   @inlinable @inline(__always)
   static func weight<Item: FlowItem>(of item: Item) -> Double { sanitizedLength(item.grow) }
 
-  /// ``flexibility(of:ideal:)`` for an item that grows or has a basis. Out of line: most items
-  /// do neither.
-  @inlinable @inline(never)
+  /// ``flexibility(of:ideal:)`` for an item that grows or has a basis. Inlined: it is only
+  /// reached where some item is flexible (the streaming loop has a specialization for them), and
+  /// there usually for most items.
+  @inlinable @inline(__always)
   func flexibility<Item: FlowItem>(of item: Item, grow: Double, basis: Double?, ideal: Double)
     -> Flexibility
   {
