@@ -31,18 +31,20 @@ extension LayoutPass {
   /// Step 4: grows the items of each line into its free space up to `length`, then measures
   /// grown items at their new lengths and their lines again.
   ///
-  /// - Returns: Whether any line changed, and whether any line's growth was not all stopped by
-  ///   its items' greatest lengths, so that the container keeps the length they grew into.
+  /// - Returns: Whether any grown item's cross length changed, so that lines must be placed and
+  ///   their items aligned again (growing along the line alone leaves both as they were), and
+  ///   whether any line's growth was not all stopped by its items' greatest lengths, so that the
+  ///   container keeps the length they grew into.
   /// - Complexity: O(*n*) when nothing grows; see ``grow(_:freeSpace:)``
   ///   for a line that does.
   @inlinable
-  mutating func growItems(toFill length: Double) -> (changed: Bool, fills: Bool) {
+  mutating func growItems(toFill length: Double) -> (changesCross: Bool, fills: Bool) {
     guard length.isFinite, !scratch.growers.isEmpty else { return (false, false) }
     // The growers leave the working storage while they grow, which measures and moves frames.
     var growers: [Grower] = []
     swap(&growers, &scratch.growers)
     defer { swap(&growers, &scratch.growers) }
-    var outcome = (changed: false, fills: false)
+    var outcome = (changesCross: false, fills: false)
     var next = 0
     for lineIndex in scratch.lines.indices {
       let range = scratch.lines[lineIndex].range
@@ -51,16 +53,16 @@ extension LayoutPass {
       while next < growers.count, growers[next].index < range.upperBound { next += 1 }
       let freeSpace = length - scratch.lines[lineIndex].main
       guard next > first, freeSpace > 0 else { continue }
-      let filled = growers[first..<next].withUnsafeMutableBufferPointer { line in
+      let (filled, changesCross) = growers[first..<next].withUnsafeMutableBufferPointer { line in
         for slot in line.indices {
           line[slot].hypothetical = flow.axis.main(frames[line[slot].index].size)
         }
         Self.grow(line, freeSpace: freeSpace)
-        resize(UnsafeBufferPointer(line), in: range)
-        return line.contains { $0.length < $0.flexibility.maxMain }
+        let changesCross = resize(UnsafeBufferPointer(line), in: range)
+        return (line.contains { $0.length < $0.flexibility.maxMain }, changesCross)
       }
       remeasureLine(lineIndex)
-      outcome.changed = true
+      outcome.changesCross = outcome.changesCross || changesCross
       if filled {
         outcome.fills = true
       } else {
@@ -74,11 +76,13 @@ extension LayoutPass {
   }
 
   /// Gives the growing items of a line, `growers` among the items in `range`, their grown
-  /// lengths, moves the items after each by what it grew, and measures each at its new length.
+  /// lengths, moves the items after each by what it grew, and measures each at its new length;
+  /// returns whether any of them changed its cross length.
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable
-  mutating func resize(_ growers: UnsafeBufferPointer<Grower>, in range: Range<Int>) {
+  mutating func resize(_ growers: UnsafeBufferPointer<Grower>, in range: Range<Int>) -> Bool {
+    var changesCross = false
     let axis = flow.axis
     var shift = 0.0
     var slot = 0
@@ -91,9 +95,11 @@ extension LayoutPass {
       guard length != axis.main(frames[index].size) else { continue }
       let answer = measurer.measure(index, main: length, cross: nil)
       axis.setMain(length, of: &frames[index])
+      changesCross = changesCross || answer.cross != axis.cross(frames[index].size)
       axis.setCross(answer.cross, of: &frames[index])
       updateBaseline(of: index, to: answer.baseline)
     }
+    return changesCross
   }
 
   /// Measures a line again from its items' frames, after some of them changed size.
@@ -107,7 +113,7 @@ extension LayoutPass {
       line.main = flow.axis.mainStart(frames[index]) + flow.axis.main(frames[index].size)
       line.fit(cross: flow.axis.cross(frames[index].size))
     }
-    fitBaselines(of: &line)
+    fitThickness(of: &line, itemCount: countedItems(in: line.range))
     scratch.lines[lineIndex] = line
   }
 

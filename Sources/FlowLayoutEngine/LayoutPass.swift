@@ -86,7 +86,7 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
       boundsMain
       ?? constants.fittingMain(
         longestLine: longestLine, hasLines: !scratch.lines.isEmpty, filledByGrowth: growth.fills)
-    let packed = settled && !growth.changed
+    let packed = settled && !growth.changesCross
     let packedCross = packedCrossLength(packed: packed)
     let containerCross =
       constants.bounds.flatMap { sanitizedBoundsLength(flow.axis.cross($0.size)) }

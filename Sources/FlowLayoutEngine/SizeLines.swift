@@ -67,8 +67,8 @@ extension LayoutPass {
 
   /// Completes a line once its items are in: an item alone on its line because it is longer than
   /// the line is offered the available length, so that a text-like item wraps instead of
-  /// overflowing; the line is made thick enough for the baselines of its items that align on
-  /// them to line up.
+  /// overflowing; the line is made as thick as its baselines and separators need (see
+  /// ``fitThickness(of:itemCount:)``).
   ///
   /// - Complexity: O(1), or O(*k*) for a line of *k* items with baseline alignment.
   @inlinable @inline(__always)
@@ -77,9 +77,19 @@ extension LayoutPass {
     if constants.isOversized(itemCount: itemCount, main: line.main) {
       offerAvailableLength(in: &line)
     }
+    fitThickness(of: &line, itemCount: itemCount)
+    line.endsParagraph = endsParagraph
+  }
+
+  /// Makes `line`, as thick as its items, as thick as the rest of step 3 asks: enough for the
+  /// baselines of its items that align on them to line up, and for its item separators between
+  /// its `itemCount` items that count. Every step that sizes a line again applies it too.
+  ///
+  /// - Complexity: O(1), or O(*k*) for a line of *k* items with baseline alignment.
+  @inlinable @inline(__always)
+  mutating func fitThickness(of line: inout Line, itemCount: Int) {
     fitBaselines(of: &line)
     constants.fitSeparators(in: &line, separatedItems: itemCount)
-    line.endsParagraph = endsParagraph
   }
 
   /// Offers the available length to the only item of `line` that counts (see

@@ -116,6 +116,27 @@ import Testing
 
   /// Laying out again into the same result replaces the separators, and a layout without
   /// separators leaves none.
+  /// A separator thicker than the items keeps their lines that thick once items grow, on
+  /// either path: the next line starts below it, not inside it, and the items stay centred in
+  /// their lines.
+  @Test func linesStayAsThickAsTheirSeparatorsWhenItemsGrow() {
+    let items = (0..<4).map { _ in
+      BoxItem(width: 20, height: 10, maxWidth: .infinity, grow: 1)
+    }
+    let flow = FlowEngine(
+      itemSpacing: 0, lineSpacing: 0, itemSeparator: Size(width: 2, height: 16))
+    let proposal = ProposedSize(width: 50, height: nil)
+    for result in [
+      flow.layout(items, proposal: proposal),
+      flow.layout(items.lazy.map { $0 }, proposal: proposal),
+    ] {
+      #expect(result.lines == [0..<2, 2..<4])
+      #expect(result.frames.map(\.width) == [24, 24, 24, 24])
+      #expect(result.frames.map(\.minY) == [3, 3, 19, 19])
+      #expect(result.size == Size(width: 50, height: 32))
+    }
+  }
+
   @Test func layingOutAgainReplacesTheSeparators() {
     let items = (0..<6).map { _ in BoxItem(width: 20, height: 10) }
     var separated = FlowEngine(itemSpacing: 2, itemSeparator: Size(width: 1, height: 1))
