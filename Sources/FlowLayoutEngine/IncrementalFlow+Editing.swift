@@ -59,10 +59,10 @@ extension IncrementalFlow {
     let keptLines = keepsLines
     let (chunkIndex, base) = chunk(holding: position)
     let local = position - base
-    if removing, MeasuringRules.weight(of: chunks[chunkIndex].items[local]) > 0 {
+    if removing, MeasuringRules.grows(chunks[chunkIndex].items[local]) {
       growingItems -= 1
     }
-    if let item, MeasuringRules.weight(of: item) > 0 { growingItems += 1 }
+    if let item, MeasuringRules.grows(item) { growingItems += 1 }
     switch (removing, item) {
     case (true, let item?): chunks[chunkIndex].items[local] = item
     case (true, nil): chunks[chunkIndex].items.remove(at: local)

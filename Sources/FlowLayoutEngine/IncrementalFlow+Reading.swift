@@ -26,7 +26,7 @@ extension IncrementalFlow {
   /// mirrored across it.
   @inlinable
   var placingReadsThickness: Bool {
-    flow.wrap == .reverse || (flow.axis == .vertical && flow.layoutDirection == .rightToLeft)
+    flow.wrap == .reverse || flow.mirrorsLines
   }
 
   /// Where the last line ends across the lines, with every line's offset brought up to date.

@@ -177,6 +177,11 @@ struct MeasuringRules: Sendable {
     settings.grow > 0 || settings.basis != nil
   }
 
+  /// Whether `item` grows into its line's free space: its weight is positive (the rule
+  /// ``Flexibility/grows`` applies to a measured item).
+  @inlinable @inline(__always)
+  static func grows<Item: FlowItem>(_ item: Item) -> Bool { weight(of: item) > 0 }
+
   /// `item`'s weight (see ``weight(of:)``) and its basis along a line of `axis`, with the input
   /// policy applied: the settings that make it flexible.
   @inlinable @inline(__always)

@@ -85,3 +85,10 @@ extension LayoutPass {
     return frame
   }
 }
+
+extension FlowEngine {
+  /// Whether placing mirrors the lines across one another: mirroring a right-to-left flow
+  /// horizontally does in columns, where the lines run from left to right.
+  @inlinable
+  var mirrorsLines: Bool { axis == .vertical && layoutDirection == .rightToLeft }
+}
