@@ -117,7 +117,7 @@ public struct IncrementalFlow<Item: FlowItem> {
     chunks.append(ReflowChunk(items: pending, lines: []))
     itemTotal = chunks.reduce(0) { $0 + $1.items.count }
     growingItems = chunks.reduce(0) { total, chunk in
-      total + chunk.items.count(where: MeasuringRules.grows)
+      total + chunk.items.count { MeasuringRules.grows($0) }
     }
     rebuild()
   }
