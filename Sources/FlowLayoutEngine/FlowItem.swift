@@ -55,6 +55,15 @@ extension FlowItem {
   /// The gap the flow keeps between this item and `next` in a line when its
   /// ``FlowEngine/itemSpacing`` is `nil`: their ``distance(to:along:)``, with the input policy
   /// applied.
+  /// Whether the gaps between items of this type depend on nothing but their spacing
+  /// preferences, which is known of ``BoxItem``: it stores its preferences and keeps the default
+  /// ``distance(to:along:)``. When all of a layout's items share their preferences, every gap
+  /// between them is then the same, and so is their spacing towards other lines. A test of the
+  /// type, which the compiler answers when it specializes a layout for its item type (it cannot
+  /// answer whether a type of another module conforms to a protocol, and would ask at run time).
+  @inlinable @inline(__always)
+  static var gapsFollowPreferences: Bool { Self.self == BoxItem.self }
+
   @inlinable @inline(__always)
   func preferredGap(before next: Self, along axis: FlowAxis) -> Double {
     sanitizedLength(distance(to: next, along: axis))

@@ -17,7 +17,8 @@
 }
 
 /// Two lengths with the input policy applied, as ``sanitizedLength(_:)`` applies it to each.
-@inlinable func sanitizedLengths(_ first: Double, _ second: Double) -> (Double, Double) {
+@inlinable @inline(__always)
+func sanitizedLengths(_ first: Double, _ second: Double) -> (Double, Double) {
   // The common case, both in 0...maximumLength, in one unsigned comparison: a bit pattern is
   // at most the union of both, which sets the sign bit if either is negative and makes the
   // exponent all ones if either is infinite or NaN. Lengths from 2 to 65,536 never miss it.

@@ -5,23 +5,27 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   @usableFromInline let rules: MeasuringRules
 
   /// Reads every item's alignment and flexibility once, for whether any has its own alignment,
-  /// whether any aligns on a baseline or stretches, and whether any grows or has a basis.
+  /// whether any aligns on a baseline or stretches, and whether any grows or has a basis; and,
+  /// where the items' spacing preferences are read, whether they all share them.
   ///
   /// - Complexity: O(*n*); the compiler drops the reads for item types whose alignment is always
-  ///   `nil` and which never grow or have a basis.
+  ///   `nil`, which never grow or have a basis, and whose spacing is constant.
   @inlinable
   init(items: Items, flow: FlowEngine) {
     self.items = items
+    let scan = Self.scan(items, along: flow.axis, comparingSpacing: Self.readsSharedSpacing(flow))
     var ownAlignments = false
     var ownBaselines = false
     var ownStretch = false
     var flexible = false
-    for item in items {
-      flexible = flexible || MeasuringRules.isFlexible(item, along: flow.axis)
-      if let alignment = item.alignment {
-        ownAlignments = true
-        ownBaselines = ownBaselines || alignment.baseline != nil
-        ownStretch = ownStretch || alignment == .stretch
+    if let first = scan.firstMayStandOut {
+      for item in items[first...] {
+        flexible = flexible || MeasuringRules.isFlexible(item, along: flow.axis)
+        if let alignment = item.alignment {
+          ownAlignments = true
+          ownBaselines = ownBaselines || alignment.baseline != nil
+          ownStretch = ownStretch || alignment == .stretch
+        }
       }
     }
     let readsBaselines =
@@ -29,7 +33,44 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     rules = MeasuringRules(
       flow: flow, readsBaselines: readsBaselines, readsOwnAlignments: ownAlignments,
       stretchesSomeItems: ownStretch || flow.itemAlignment == .stretch,
-      readsFlexibility: flexible)
+      readsFlexibility: flexible, sharedSpacingOf: scan.allShareSpacing ? items.first : nil)
+  }
+
+  /// Whether the items' spacing preferences are compared for whether all share them: where
+  /// `flow` reads them and they alone decide the gaps (see ``FlowItem/gapsFollowPreferences``).
+  @inlinable
+  static func readsSharedSpacing(_ flow: FlowEngine) -> Bool {
+    Items.Element.gapsFollowPreferences && (flow.itemSpacing == nil || flow.lineSpacing == nil)
+  }
+
+  /// One read of the items before the layout: where the first item is that may grow, have a
+  /// basis or have its own alignment (a superset of the rules' tests: a weight of infinity
+  /// passes it), so that the exact scan runs only from there, if anywhere; and, if
+  /// `comparingSpacing`, whether all items share their spacing preferences, so that their gaps,
+  /// and their spacing towards other lines, are the same.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  static func scan(_ items: Items, along axis: FlowAxis, comparingSpacing: Bool)
+    -> (firstMayStandOut: Items.Index?, allShareSpacing: Bool)
+  {
+    let firstSpacing = comparingSpacing ? items.first?.spacing : nil
+    var spacingDiffers: UInt64 = 0
+    var index = items.startIndex
+    while index != items.endIndex {
+      let item = items[index]
+      if let firstSpacing { spacingDiffers |= item.spacing.bitDifference(from: firstSpacing) }
+      if item.grow > 0 || item.basis(along: axis) != nil || item.alignment != nil { break }
+      items.formIndex(after: &index)
+    }
+    if let firstSpacing, index != items.endIndex {
+      for item in items[index...] {
+        spacingDiffers |= item.spacing.bitDifference(from: firstSpacing)
+      }
+    }
+    return (
+      index == items.endIndex ? nil : index, firstSpacing != nil && spacingDiffers == 0
+    )
   }
 
   /// The item at `offset` from the start of the collection.
@@ -61,8 +102,12 @@ struct MeasuringRules: Sendable {
   @usableFromInline let stretchesSomeItems: Bool
   /// Whether some item grows or has a basis, so that items' flexibility is read.
   @usableFromInline let readsFlexibility: Bool
-  /// The gap between neighbours, or `nil` to use their spacing preferences.
+  /// The gap between neighbours, or `nil` to use their spacing preferences: the flow's item
+  /// spacing, or the gap between items that all share their preferences.
   @usableFromInline let itemSpacing: Double?
+  /// The spacing preferences towards other lines that every item shares, with the input policy
+  /// applied, or `nil` to read each item's.
+  @usableFromInline let sharedLineSpacing: (before: Double, after: Double)?
   /// The item separator's length along the line, or `nil` for none.
   @usableFromInline let separatorMain: Double?
   /// The gap between neighbours when it does not come from their preferences: the item spacing,
@@ -76,10 +121,12 @@ struct MeasuringRules: Sendable {
   /// streaming loop, which does not serve them.
   @usableFromInline let collapsesEmptyItems: Bool
 
+  /// The rules for `flow`, with what the scan of the items found; `shared` is an item whose
+  /// spacing preferences every item shares, if the gaps depend on nothing else.
   @inlinable
-  init(
+  init<Item: FlowItem>(
     flow: FlowEngine, readsBaselines: Bool, readsOwnAlignments: Bool, stretchesSomeItems: Bool,
-    readsFlexibility: Bool
+    readsFlexibility: Bool, sharedSpacingOf shared: Item?
   ) {
     axis = flow.axis
     itemAlignment = flow.itemAlignment
@@ -87,11 +134,15 @@ struct MeasuringRules: Sendable {
     self.readsOwnAlignments = readsOwnAlignments
     self.stretchesSomeItems = stretchesSomeItems
     self.readsFlexibility = readsFlexibility
-    itemSpacing = flow.itemSpacing.map(sanitizedLength)
+    itemSpacing =
+      flow.itemSpacing.map(sanitizedLength)
+      ?? shared.map { $0.preferredGap(before: $0, along: flow.axis) }
+    sharedLineSpacing =
+      flow.lineSpacing == nil ? shared?.spacing.sanitizedLineSpacing(along: flow.axis) : nil
     separatorMain = flow.itemSeparator.map { sanitizedLength(flow.axis.main($0)) }
     let spacing = itemSpacing ?? 0
     fixedGap = separatorMain.map { spacing + $0 + spacing } ?? spacing
-    readsItemSpacing = flow.itemSpacing == nil
+    readsItemSpacing = itemSpacing == nil
     readsLineSpacing = flow.lineSpacing == nil
     collapsesEmptyItems = flow.collapsesEmptyItems
   }
@@ -111,6 +162,7 @@ struct MeasuringRules: Sendable {
     stretchesSomeItems = rules.stretchesSomeItems
     readsFlexibility = Flexibility.readsFlexibility
     itemSpacing = rules.itemSpacing
+    sharedLineSpacing = rules.sharedLineSpacing
     separatorMain = rules.separatorMain
     fixedGap = rules.fixedGap
     readsItemSpacing = Spacing.readsItemPreferences
@@ -135,6 +187,14 @@ struct MeasuringRules: Sendable {
   @inlinable @inline(__always)
   func baseline<Item: FlowItem>(of item: Item) -> Baseline? {
     readsBaselines ? (item.alignment ?? itemAlignment).baseline : nil
+  }
+
+  /// `item`'s spacing preferences towards the lines before and after its own, with the input
+  /// policy applied.
+  @inlinable @inline(__always)
+  func lineSpacing<Item: FlowItem>(of item: Item) -> (before: Double, after: Double) {
+    if Item.gapsFollowPreferences, let sharedLineSpacing { return sharedLineSpacing }
+    return item.spacing.sanitizedLineSpacing(along: axis)
   }
 
   /// The answer of `item` to a proposal given in main and cross terms.

@@ -23,7 +23,7 @@ extension MeasuringRules {
       size = measure(item, main: hypothetical, cross: nil)
     }
     var lineSpacing = (before: 0.0, after: 0.0)
-    if readsLineSpacing { lineSpacing = item.spacing.sanitizedLineSpacing(along: axis) }
+    if readsLineSpacing { lineSpacing = self.lineSpacing(of: item) }
     let record = ItemRecord(
       main: size.main, cross: size.cross, baseline: size.baseline, gapBefore: gap,
       spacingBeforeLine: lineSpacing.before, spacingAfterLine: lineSpacing.after,

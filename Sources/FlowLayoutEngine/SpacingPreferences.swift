@@ -68,6 +68,16 @@ public struct SpacingPreferences: Hashable, Sendable {
 }
 
 extension SpacingPreferences {
+  /// Zero if, and only if, these preferences and `other` are the same bit for bit: a test
+  /// without a branch, for scans of many items (it tells `0` from `-0`, which is safe where
+  /// only sameness matters).
+  @inlinable @inline(__always)
+  func bitDifference(from other: SpacingPreferences) -> UInt64 {
+    (top.bitPattern ^ other.top.bitPattern) | (leading.bitPattern ^ other.leading.bitPattern)
+      | (bottom.bitPattern ^ other.bottom.bitPattern)
+      | (trailing.bitPattern ^ other.trailing.bitPattern)
+  }
+
   /// The preferences towards the previous and the next line of a flow along `axis`, with the
   /// input policy applied.
   @inlinable @inline(__always)

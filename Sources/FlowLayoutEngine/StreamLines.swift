@@ -132,7 +132,7 @@ extension LayoutPass {
     var line = OpenLine(
       first: firstFrame, limit: firstFrame + maxItemsPerLine,
       spacing: Spacing.readsLinePreferences
-        ? items[0].spacing.sanitizedLineSpacing(along: axis) : (0, 0))
+        ? rules.lineSpacing(of: items[0]) : (0, 0))
     // Items are read where they are, never copied: the item before, for the gap between the
     // two, is read from the collection for each item rather than carried over in a variable,
     // which copies every item (a whole `BoxItem`) from one iteration to the next. The first

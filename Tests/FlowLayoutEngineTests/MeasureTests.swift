@@ -115,6 +115,55 @@ import Testing
     }
   }
 
+  /// A box seen through another item type, whose gaps the layout does not know to depend on its
+  /// spacing preferences alone: each item's are read.
+  struct ForwardedBox: FlowItem {
+    var box: BoxItem
+
+    func dimensions(in proposal: ProposedSize) -> ItemDimensions { box.dimensions(in: proposal) }
+    var spacing: SpacingPreferences { box.spacing }
+    var breakBefore: Bool { box.breakBefore }
+    var grow: Double { box.grow }
+    func basis(along axis: FlowAxis) -> Double? { box.basis(along: axis) }
+    var alignment: ItemAlignment? { box.alignment }
+  }
+
+  /// Boxes that all share their spacing preferences, which a layout reads once for all, are laid
+  /// out as when each box's are read, with valid and invalid preferences, with either spacing
+  /// set on the flow, with separators, collapsing and optimal breaking, along either axis; and
+  /// so are boxes of which one prefers other spacing.
+  @Test(arguments: [
+    SpacingPreferences.standard,
+    SpacingPreferences(top: 3, leading: 5, bottom: 7, trailing: 11),
+    SpacingPreferences(top: .nan, leading: -4, bottom: .infinity, trailing: 2),
+    SpacingPreferences(top: 0, leading: -0.0, bottom: 1e300, trailing: .nan),
+  ])
+  func boxesSharingSpacingAreLaidOutAsWhenEachIsRead(spacing: SpacingPreferences) {
+    var generator = SplitMix64(seed: 17)
+    let flows = [
+      FlowEngine(), FlowEngine(axis: .vertical), FlowEngine(lineSpacing: 4),
+      FlowEngine(itemSpacing: 4),
+      FlowEngine(
+        itemSeparator: Size(width: 1, height: 12), lineSeparator: LineSeparator(thickness: 2)),
+      FlowEngine(collapsesEmptyItems: true), FlowEngine(lineBreaking: .balanced, minLines: 3),
+      FlowEngine(itemAlignment: .lastTextBaseline, maxLines: 2),
+    ]
+    for flow in flows {
+      for round in 0..<20 {
+        var boxes = randomBoxes(count: 1 + round * 3, using: &generator).map {
+          var box = $0
+          box.spacing = spacing
+          return box
+        }
+        if round.isMultiple(of: 4) { boxes[boxes.count / 2].spacing = .zero }
+        let proposal = ProposedSize(width: Double(round * 20), height: nil)
+        #expect(
+          flow.layout(boxes, proposal: proposal)
+            == flow.layout(boxes.map(ForwardedBox.init), proposal: proposal))
+      }
+    }
+  }
+
   /// Expects the item at `index` to start as far after its predecessor's end as the pair asks,
   /// with invalid distances counting as 0.
   func expectPairsGap(
