@@ -41,7 +41,7 @@ struct Arrangement {
     var separators: [Int] = []
     ordinary.reserveCapacity(subviews.count)
     for index in subviews.indices {
-      let item = CachedSubview(subview: subviews[index], index: index, memo: memo)
+      let item = CachedSubview(subview: subviews[index], index: index, slots: memo.slots)
       if item.subview.isSeparator {
         separators.append(index)
       } else if item.subview.overflowCount == nil {
@@ -54,11 +54,13 @@ struct Arrangement {
     if let first = separators.first {
       // Separators take the first separator's ideal size.
       flow.itemSeparator =
-        CachedSubview(subview: subviews[first], index: first, memo: memo)
+        CachedSubview(subview: subviews[first], index: first, slots: memo.slots)
         .dimensions(in: .unspecified).size
     }
-    var arrangement = arrange(
-      ordinary, indicators: indicators, with: flow, proposal: proposal, bounds: bounds)
+    // The items reach the memo's slots, not the memo, which must outlive the layout.
+    var arrangement = withExtendedLifetime(memo) {
+      arrange(ordinary, indicators: indicators, with: flow, proposal: proposal, bounds: bounds)
+    }
     arrangement.separators = separators
     return arrangement
   }

@@ -1,24 +1,24 @@
 import FlowLayoutEngine
 
-/// A subview as the engine sees it: its measurements go through the memo.
+/// A subview as the engine sees it: its measurements go through the memo's slots.
 @usableFromInline
 struct CachedSubview<Subview: FlowSubview>: FlowItem {
   @usableFromInline let subview: Subview
   @usableFromInline let index: Int
-  /// Unowned: the cache that holds the memo outlives every layout that reads it, and a counted
-  /// reference in every item would cost a retain and a release per copy.
-  @usableFromInline unowned(unsafe) let memo: MeasurementMemo
+  /// The memo's slots, not the memo: the cache that holds the memo outlives every layout that
+  /// reads them, and a reference to the memo would cost a retain and a release per question.
+  @usableFromInline let slots: MeasurementSlots
 
   @inlinable
-  init(subview: Subview, index: Int, memo: MeasurementMemo) {
+  init(subview: Subview, index: Int, slots: MeasurementSlots) {
     self.subview = subview
     self.index = index
-    self.memo = memo
+    self.slots = slots
   }
 
   @inlinable
   func dimensions(in proposal: ProposedSize) -> ItemDimensions {
-    memo.dimensions(of: index, in: proposal) { subview.dimensions(in: proposal) }
+    slots.dimensions(of: index, in: proposal) { subview.dimensions(in: proposal) }
   }
 
   @inlinable

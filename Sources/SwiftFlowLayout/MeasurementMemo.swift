@@ -3,87 +3,25 @@ import FlowLayoutEngine
 /// Remembers each subview's answers, so that each subview is asked at most once per distinct
 /// proposal in a layout pass, however many times SwiftUI asks the layout for its size.
 ///
-/// Each subview has ``capacity`` slots in flat storage, the most recently used first: the
-/// answers of all subviews live in two arrays made once per cache, with no allocation per
-/// subview or per answer, and a resize replaces the least recently used proposal rather than
-/// adding to them. A reference type, because the engine asks items for their dimensions through
-/// non-mutating calls during one layout.
+/// The answers of all subviews live in ``MeasurementSlots`` made once per cache, with no
+/// allocation per subview or per answer; a resize replaces the least recently used proposal
+/// rather than adding to them. A reference type, which owns the slots and frees them when the
+/// cache goes: the engine asks items for their dimensions through non-mutating calls during one
+/// layout, so the slots are written through pointers.
 @usableFromInline
 final class MeasurementMemo {
-  /// The most proposals remembered per subview: a pass asks at most three or four (its ideal
-  /// size, the zero proposal's width, a grown or stretched size, the available length).
-  @usableFromInline static let capacity = 4
+  /// The most proposals remembered per subview.
+  @usableFromInline static let capacity = MeasurementSlots.capacity
 
-  /// Every subview's proposals, ``capacity`` slots each, as `(width, height)` with NaN for an
-  /// unspecified length.
-  @exclusivity(unchecked) @usableFromInline var proposals: [SIMD2<Double>]
-  /// The answers in the same slots: width, height, first and last baseline, NaN for none.
-  @exclusivity(unchecked) @usableFromInline var answers: [SIMD4<Double>]
-  /// How many of each subview's slots hold an answer.
-  @exclusivity(unchecked) @usableFromInline var counts: [UInt8]
+  @usableFromInline let slots: MeasurementSlots
 
   @inlinable
-  init(count: Int) {
-    proposals = Array(repeating: SIMD2(), count: count * Self.capacity)
-    answers = Array(repeating: SIMD4(), count: count * Self.capacity)
-    counts = Array(repeating: 0, count: count)
-  }
+  init(count: Int) { slots = MeasurementSlots(count: count) }
+
+  @inlinable
+  deinit { slots.deallocate() }
 
   /// How many answers the subview at `index` has kept.
   @inlinable
-  func answerCount(of index: Int) -> Int { Int(counts[index]) }
-
-  /// The subview's answer to `proposal`, asking it only if the answer is not remembered.
-  ///
-  /// - Complexity: O(1) (at most ``capacity`` slots are searched and moved), plus the subview's
-  ///   own cost when it is asked.
-  @inlinable
-  func dimensions(
-    of index: Int, in proposal: ProposedSize, asking subview: () -> ItemDimensions
-  ) -> ItemDimensions {
-    let first = index * Self.capacity
-    let filled = Int(counts[index])
-    let key = SIMD2(proposal.width ?? .nan, proposal.height ?? .nan)
-    for slot in first..<(first + filled) where Self.same(proposals[slot], key) {
-      let answer = answers[slot]
-      moveToFront(slot, from: first, key: key, answer: answer)
-      return Self.dimensions(answer)
-    }
-    let dimensions = subview()
-    let kept = Swift.min(filled + 1, Self.capacity)
-    let answer = SIMD4(
-      dimensions.size.width, dimensions.size.height, dimensions.firstTextBaseline ?? .nan,
-      dimensions.lastTextBaseline ?? .nan)
-    moveToFront(first + kept - 1, from: first, key: key, answer: answer)
-    counts[index] = UInt8(kept)
-    return Self.dimensions(answer)
-  }
-
-  /// Moves the slots before `slot` one place back, over it, and puts `key` and `answer` first.
-  @inlinable @inline(__always)
-  func moveToFront(_ slot: Int, from first: Int, key: SIMD2<Double>, answer: SIMD4<Double>) {
-    var slot = slot
-    while slot > first {
-      proposals[slot] = proposals[slot - 1]
-      answers[slot] = answers[slot - 1]
-      slot -= 1
-    }
-    proposals[first] = key
-    answers[first] = answer
-  }
-
-  /// Whether two proposals are the same, NaN standing for an unspecified length in both.
-  @inlinable @inline(__always)
-  static func same(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool {
-    (a.x == b.x || (a.x.isNaN && b.x.isNaN)) && (a.y == b.y || (a.y.isNaN && b.y.isNaN))
-  }
-
-  /// An answer as the engine reads it; a baseline that is not a number is none.
-  @inlinable @inline(__always)
-  static func dimensions(_ answer: SIMD4<Double>) -> ItemDimensions {
-    ItemDimensions(
-      size: Size(width: answer.x, height: answer.y),
-      firstTextBaseline: answer.z.isNaN ? nil : answer.z,
-      lastTextBaseline: answer.w.isNaN ? nil : answer.w)
-  }
+  func answerCount(of index: Int) -> Int { slots.answerCount(of: index) }
 }
