@@ -138,8 +138,9 @@ extension LayoutPass {
     // which copies every item (a whole `BoxItem`) from one iteration to the next. The first
     // item's own gap is never used (it starts a line): it is read after itself.
     let firstItem = items.baseAddress!
+    let endItem = firstItem + items.count
     var itemPointer = firstItem
-    for _ in 0..<items.count {
+    while itemPointer != endItem {
       let gap = rules.gap(
         before: itemPointer.pointee,
         after: (itemPointer == firstItem ? itemPointer : itemPointer - 1).pointee)
