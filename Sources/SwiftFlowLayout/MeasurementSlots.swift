@@ -22,14 +22,14 @@ struct MeasurementSlots {
   /// How many of each subview's slots hold an answer.
   @usableFromInline let counts: UnsafeMutablePointer<UInt8>
 
-  /// Empty slots for `count` subviews, allocated; ``deallocate()`` frees them.
+  /// Empty slots for `count` subviews, allocated; ``deallocate()`` frees them. Only the counts
+  /// are written: a slot is read only once it holds an answer, and writing every slot of a
+  /// fresh cache cost a first layout about as much as the layout itself.
   @inlinable
   init(count: Int) {
     self.count = count
     proposals = .allocate(capacity: count * Self.capacity)
-    proposals.initialize(repeating: SIMD2(), count: count * Self.capacity)
     answers = .allocate(capacity: count * Self.capacity)
-    answers.initialize(repeating: SIMD4(), count: count * Self.capacity)
     counts = .allocate(capacity: count)
     counts.initialize(repeating: 0, count: count)
   }
