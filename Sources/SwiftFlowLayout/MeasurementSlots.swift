@@ -63,7 +63,7 @@ struct MeasurementSlots {
     let key = SIMD2(proposal.width ?? .nan, proposal.height ?? .nan)
     for slot in first..<(first + filled) where Self.same(proposals[slot], key) {
       let answer = answers[slot]
-      moveToFront(slot, from: first, key: key, answer: answer)
+      if slot != first { moveToFront(slot, from: first, key: key, answer: answer) }
       return Self.dimensions(answer)
     }
     let dimensions = subview()
@@ -89,10 +89,12 @@ struct MeasurementSlots {
     answers[first] = answer
   }
 
-  /// Whether two proposals are the same, NaN standing for an unspecified length in both.
+  /// Whether two proposals are the same, bit for bit: NaN, as the keys spell an unspecified
+  /// length, is the same as itself, and two spellings of one length (`0` and `-0`) at worst ask
+  /// the subview again.
   @inlinable @inline(__always)
   static func same(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool {
-    (a.x == b.x || (a.x.isNaN && b.x.isNaN)) && (a.y == b.y || (a.y.isNaN && b.y.isNaN))
+    a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
   }
 
   /// An answer as the engine reads it; a baseline that is not a number is none.
