@@ -41,7 +41,7 @@ struct Arrangement {
     var separators: [Int] = []
     ordinary.reserveCapacity(subviews.count)
     for index in subviews.indices {
-      let item = CachedSubview(subview: subviews[index], index: index, slots: memo.slots)
+      let item = CachedSubview(subview: subviews[index], index: index, memo: memo)
       if item.subview.isSeparator {
         separators.append(index)
       } else if item.subview.overflowCount == nil {
@@ -54,10 +54,10 @@ struct Arrangement {
     if let first = separators.first {
       // Separators take the first separator's ideal size.
       flow.itemSeparator =
-        CachedSubview(subview: subviews[first], index: first, slots: memo.slots)
+        CachedSubview(subview: subviews[first], index: first, memo: memo)
         .dimensions(in: .unspecified).size
     }
-    // The items reach the memo's slots, not the memo, which must outlive the layout.
+    // The items reach their records in the memo, not the memo, which must outlive the layout.
     var arrangement = withExtendedLifetime(memo) {
       arrange(ordinary, indicators: indicators, with: flow, proposal: proposal, bounds: bounds)
     }

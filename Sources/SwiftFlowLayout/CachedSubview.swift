@@ -1,24 +1,24 @@
 import FlowLayoutEngine
 
-/// A subview as the engine sees it: its measurements go through the memo's slots.
+/// A subview as the engine sees it: its measurements go through its record in the memo.
 @usableFromInline
 struct CachedSubview<Subview: FlowSubview>: FlowItem {
   @usableFromInline let subview: Subview
   @usableFromInline let index: Int
-  /// The memo's slots, not the memo: the cache that holds the memo outlives every layout that
-  /// reads them, and a reference to the memo would cost a retain and a release per question.
-  @usableFromInline let slots: MeasurementSlots
+  /// Its record in the memo, not the memo: the cache that holds the memo outlives every layout
+  /// that reads it, and a reference to the memo would cost a retain and a release per question.
+  @usableFromInline let record: MeasurementRecord
 
   @inlinable
-  init(subview: Subview, index: Int, slots: MeasurementSlots) {
+  init(subview: Subview, index: Int, memo: MeasurementMemo) {
     self.subview = subview
     self.index = index
-    self.slots = slots
+    record = memo.record(of: index)
   }
 
   @inlinable
   func dimensions(in proposal: ProposedSize) -> ItemDimensions {
-    slots.dimensions(of: index, in: proposal) { subview.dimensions(in: proposal) }
+    record.dimensions(in: proposal) { subview.dimensions(in: proposal) }
   }
 
   @inlinable

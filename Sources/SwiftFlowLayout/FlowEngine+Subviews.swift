@@ -116,7 +116,7 @@ extension FlowEngine {
     guard let line = last ? lines.last : lines.first else { return nil }
     let frame = arrangement.result.frames[line.lowerBound]
     let index = arrangement.shown[line.lowerBound]
-    let dimensions = cache.memo.slots.dimensions(of: index, in: ProposedSize(frame.size)) {
+    let dimensions = cache.memo.record(of: index).dimensions(in: ProposedSize(frame.size)) {
       subviews[index].dimensions(in: ProposedSize(frame.size))
     }
     let baseline = last ? dimensions.lastTextBaseline : dimensions.firstTextBaseline
