@@ -65,10 +65,12 @@ struct MeasurementRecord {
   }
 
   /// The subview's answer to `proposal`, asking it only if the answer is not remembered.
+  /// Inlined into the loop that measures the items: as a call, with the subview's question as a
+  /// closure, it cost a layout of remembered subviews about a sixth of its time.
   ///
   /// - Complexity: O(1) (at most ``capacity`` slots are searched and moved), plus the subview's
   ///   own cost when it is asked.
-  @inlinable
+  @inlinable @inline(__always)
   func dimensions(in proposal: ProposedSize, asking subview: () -> ItemDimensions)
     -> ItemDimensions
   {
