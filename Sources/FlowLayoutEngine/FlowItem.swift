@@ -52,9 +52,6 @@ extension FlowItem {
   @inlinable public func basis(along axis: FlowAxis) -> Double? { nil }
   @inlinable public var alignment: ItemAlignment? { nil }
 
-  /// The gap the flow keeps between this item and `next` in a line when its
-  /// ``FlowEngine/itemSpacing`` is `nil`: their ``distance(to:along:)``, with the input policy
-  /// applied.
   /// Whether the gaps between items of this type depend on nothing but their spacing
   /// preferences, which is known of ``BoxItem``: it stores its preferences and keeps the default
   /// ``distance(to:along:)``. When all of a layout's items share their preferences, every gap
@@ -64,6 +61,9 @@ extension FlowItem {
   @inlinable @inline(__always)
   static var gapsFollowPreferences: Bool { Self.self == BoxItem.self }
 
+  /// The gap the flow keeps between this item and `next` in a line when its
+  /// ``FlowEngine/itemSpacing`` is `nil`: their ``distance(to:along:)``, with the input policy
+  /// applied.
   @inlinable @inline(__always)
   func preferredGap(before next: Self, along axis: FlowAxis) -> Double {
     sanitizedLength(distance(to: next, along: axis))

@@ -9,7 +9,8 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   /// where the items' spacing preferences are read, whether they all share them.
   ///
   /// - Complexity: O(*n*); the compiler drops the reads for item types whose alignment is always
-  ///   `nil`, which never grow or have a basis, and whose spacing is constant.
+  ///   `nil` and which never grow or have a basis, and compares spacing preferences only for
+  ///   ``BoxItem``s (see ``FlowItem/gapsFollowPreferences``).
   @inlinable
   init(items: Items, flow: FlowEngine) {
     self.items = items
