@@ -32,8 +32,9 @@ extension LayoutPass {
   ) {
     let axis = Axis.axis
     let ascent = readsBaselines ? baselineExtent(of: line)?.ascent ?? 0 : 0
-    // A local copy, so that reading items takes the collection once per line, not per item.
-    let measurer = measurer
+    // The frames' pointer in a local, so that writing a frame is not a change to the pass: the
+    // items are then read from the pass's measurer as they are, not from a copy of it.
+    let frames = frames
     let flowAlignment = measurer.rules.resolved(flow.itemAlignment)
     for index in line.range {
       let item = measurer.item(index)
@@ -66,7 +67,6 @@ extension LayoutPass {
   ///   of *k* items otherwise.
   @inlinable
   func stretchesItems(in line: Line) -> Bool {
-    let measurer = measurer
     guard measurer.rules.stretchesSomeItems else { return false }
     guard measurer.rules.readsOwnAlignments else { return flow.itemAlignment == .stretch }
     return line.range.contains { measurer.rules.alignment(of: measurer.item($0)) == .stretch }

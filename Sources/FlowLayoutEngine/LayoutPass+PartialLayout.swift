@@ -13,7 +13,7 @@ extension LayoutPass {
       _ = buildLines()
       self.frames = UnsafeMutableBufferPointer(start: nil, count: 0)
     }
-    return scratch.lines
+    return Array(scratch.lines)
   }
 
   /// Steps 1–3 and 6–8 over `measurer.items`, which are whole lines of a larger flow whose

@@ -3,7 +3,7 @@
 @usableFromInline
 struct LayoutScratch: Sendable {
   /// The shown lines, in order.
-  @usableFromInline var lines: [Line] = []
+  @usableFromInline var lines = LineStore()
   /// The items that grow, in order.
   @usableFromInline var growers: [Grower] = []
   /// The general steps' records of the items measured so far, in order; with their baselines,

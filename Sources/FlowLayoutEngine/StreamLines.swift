@@ -84,7 +84,8 @@ extension LayoutPass {
     }
   }
 
-  /// Runs the loop with a batch on the stack for the lines it completes (see ``LineBatch``).
+  /// Runs the loop with a batch, in the pass's lines' spare room, for the lines it completes
+  /// (see ``LineBatch``).
   @inlinable
   mutating func streamLines<
     Axis: StaticAxis, Flexibility: FlexibilitySource, ItemLimit: ItemsPerLineLimit,
@@ -93,13 +94,12 @@ extension LayoutPass {
     _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type,
     flexibility: Flexibility.Type, itemLimit: ItemLimit.Type, spacing: Spacing.Type
   ) -> Bool {
-    withUnsafeTemporaryAllocation(of: Line.self, capacity: LineBatch.capacity) { slots in
-      var batch = LineBatch(slots, maxLines: constants.maxLines)
-      streamLines(
-        items, along: axis, flexibility: flexibility, itemLimit: itemLimit, spacing: spacing,
-        batch: &batch)
-      return !batch.leavesAlignment
-    }
+    var batch = LineBatch(
+      scratch.lines.spareRoom(for: LineBatch.capacity), maxLines: constants.maxLines)
+    streamLines(
+      items, along: axis, flexibility: flexibility, itemLimit: itemLimit, spacing: spacing,
+      batch: &batch)
+    return !batch.leavesAlignment
   }
 
   /// Measures each item, packs it after the previous one or starts a line where it does not fit,
@@ -267,21 +267,23 @@ extension LayoutPass {
     return Self.lineStart(after: crossOffset, thickness: cross, gap: gap)
   }
 
-  /// Appends the lines in `batch` to the pass's lines, empties it, and accounts for their items
-  /// and for the longest line so far, which the loop keeps in a register; returns whether more
-  /// lines are shown. Out of line: it runs once per batch, and every specialization of the loop
-  /// shares it.
+  /// Keeps the lines in `batch`, which the loop wrote where they stay, among the pass's lines,
+  /// empties it into the room after them, and accounts for their items and for the longest line
+  /// so far, which the loop keeps in a register; returns whether more lines are shown. Out of
+  /// line: it runs once per batch, and every specialization of the loop shares it.
   ///
-  /// - Complexity: O(*l*) for *l* lines.
+  /// - Complexity: O(1), or O(*l*) for *l* lines when the lines' storage grows.
   @inlinable @inline(never)
   mutating func keepLines(_ batch: inout LineBatch) -> Bool {
     guard batch.count > 0 else { return true }
     longestLine = batch.longest
     shownCount = batch.slots[batch.count - 1].range.upperBound
-    scratch.lines.append(contentsOf: UnsafeBufferPointer(rebasing: batch.slots[..<batch.count]))
+    scratch.lines.keepWritten(batch.count)
     batch.count = 0
     batch.room = Swift.min(LineBatch.capacity, constants.maxLines - scratch.lines.count)
-    return batch.room > 0
+    guard batch.room > 0 else { return false }
+    batch.slots = scratch.lines.spareRoom(for: LineBatch.capacity)
+    return true
   }
 }
 
@@ -353,16 +355,17 @@ struct OpenLine {
   }
 }
 
-/// Lines the streaming loop has completed, waiting on the stack to join the pass's lines
-/// together: appending them one by one would check each time that the array is not shared, a
-/// call that makes the loop save and restore its registers.
+/// Lines the streaming loop has completed, written where they stay, in the spare room of the
+/// pass's lines (``LineStore/spareRoom(for:)``), and kept together: appending them one by one
+/// would check each time that the storage is not shared, a call that makes the loop save and
+/// restore its registers.
 @usableFromInline
 struct LineBatch {
-  /// As many lines as fill 1,024 bytes, the most that temporary allocations always take from the
-  /// stack rather than the heap.
-  @usableFromInline static let capacity = 1_024 / MemoryLayout<Line>.stride
+  /// How many lines a batch holds.
+  @usableFromInline static let capacity = 16
 
-  @usableFromInline let slots: UnsafeMutableBufferPointer<Line>
+  /// Where the batch's first line goes.
+  @usableFromInline var slots: UnsafeMutablePointer<Line>
   @usableFromInline var count = 0
   /// How many lines it takes before they must be kept: when it is full, or at the line limit.
   @usableFromInline var room: Int
@@ -372,14 +375,14 @@ struct LineBatch {
   @usableFromInline var leavesAlignment = false
 
   @inlinable
-  init(_ slots: UnsafeMutableBufferPointer<Line>, maxLines: Int) {
+  init(_ slots: UnsafeMutablePointer<Line>, maxLines: Int) {
     self.slots = slots
     room = Swift.min(Self.capacity, maxLines)
   }
 
   /// The slot of the next line.
   @inlinable
-  var next: UnsafeMutablePointer<Line> { slots.baseAddress.unsafelyUnwrapped + count }
+  var next: UnsafeMutablePointer<Line> { slots + count }
 
   /// The last line in the batch, if any.
   @inlinable
