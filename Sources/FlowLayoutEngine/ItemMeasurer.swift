@@ -114,8 +114,9 @@ struct MeasuringRules: Sendable {
   /// The gap between neighbours when it does not come from their preferences: the item spacing,
   /// on both sides of the separator when there is one.
   @usableFromInline let fixedGap: Double
-  /// Whether the items' spacing preferences are needed for the gaps between items, and for the
-  /// gaps between lines.
+  /// Whether each item's spacing preferences are read for the gaps between items (not when the
+  /// flow sets the spacing or all items share their preferences), and whether the gaps between
+  /// lines come from the items' preferences (each item's, or ``sharedLineSpacing``).
   @usableFromInline let readsItemSpacing: Bool
   @usableFromInline let readsLineSpacing: Bool
   /// Whether empty items collapse (see ``FlowEngine/collapsesEmptyItems``); never in the
@@ -191,7 +192,10 @@ struct MeasuringRules: Sendable {
   }
 
   /// `item`'s spacing preferences towards the lines before and after its own, with the input
-  /// policy applied.
+  /// policy applied. Shared preferences exist only for ``FlowItem/gapsFollowPreferences`` types;
+  /// testing the type first lets the compiler drop the test for every other type, whose constant
+  /// preferences it can then fold (without it, greedy layout of the minimal item cost about 10%
+  /// more).
   @inlinable @inline(__always)
   func lineSpacing<Item: FlowItem>(of item: Item) -> (before: Double, after: Double) {
     if Item.gapsFollowPreferences, let sharedLineSpacing { return sharedLineSpacing }
