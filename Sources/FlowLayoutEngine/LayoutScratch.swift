@@ -39,7 +39,7 @@ struct LayoutScratch: Sendable {
   @inlinable
   mutating func empty() {
     // Emptying an empty array still costs a call; most layouts leave most of these empty.
-    if !lines.isEmpty { lines.removeAll(keepingCapacity: true) }
+    if !lines.isEmpty { lines.removeAll() }
     if !growers.isEmpty { growers.removeAll(keepingCapacity: true) }
     if !records.isEmpty { records.removeAll(keepingCapacity: true) }
     if !lineStarts.isEmpty { lineStarts.removeAll(keepingCapacity: true) }

@@ -46,12 +46,9 @@ struct LineStore: RandomAccessCollection, MutableCollection, @unchecked Sendable
     count += 1
   }
 
-  /// Removes every line, keeping the storage when `keepingCapacity`.
+  /// Removes every line, keeping the storage for the next layout to reuse.
   @inlinable
-  mutating func removeAll(keepingCapacity: Bool) {
-    count = 0
-    if !keepingCapacity { storage = nil }
-  }
+  mutating func removeAll() { count = 0 }
 
   /// Room for at least `room` more lines after the last, for a writer to fill in place and then
   /// keep with ``keepWritten(_:)``: valid until the store next changes.

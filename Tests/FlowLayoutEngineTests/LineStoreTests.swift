@@ -27,7 +27,7 @@ import Testing
     #expect(store.count == 106)
     #expect(store[3].main == -1)
     #expect(store.suffix(5).map(\.main) == (200..<205).map(Double.init))
-    store.removeAll(keepingCapacity: true)
+    store.removeAll()
     #expect(store.isEmpty)
     #expect(copy.count == 100)
   }
