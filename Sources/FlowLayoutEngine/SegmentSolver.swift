@@ -1,8 +1,16 @@
 /// The dynamic program of ``OptimalLineBreaker`` for one segment at a time, with buffers reused
 /// across segments and, kept in a result's scratch storage, across layouts.
 ///
-/// The program works on raw buffers sized once per layout: its inner loops run a few times per
-/// item and would otherwise spend most of their time checking indices and array uniqueness.
+/// The program reads the segment's positions (prefix sums and reaches) from the item records in
+/// batches, as far ahead of the positions it solves as its window has room for, and keeps only
+/// the positions it may still read: from the earliest start of a line that may still end at a
+/// later position to the furthest position read. The window starts at 64 positions and doubles
+/// only when a line holds more items than it has room for, so it stays in cache and its memory
+/// does not grow with the number of items; only where each position's last line starts is kept
+/// for every position, to walk back through the lines at the end.
+///
+/// The program works on raw buffers: its inner loops run a few times per item and would otherwise
+/// spend most of their time checking indices and array uniqueness.
 @usableFromInline
 struct SegmentSolver: Sendable {
   var items: [ItemRecord] = []
@@ -12,55 +20,50 @@ struct SegmentSolver: Sendable {
   /// The longest line that fits `available`, with the fit tolerance.
   var limit = 0.0
 
-  /// One entry per segment position *t* (0…*k*).
-  private var positions: [Position] = []
+  /// The window of segment positions, position *t* at `t % window.count`; its length is a
+  /// power of two.
+  private var window: [Position] = Array(repeating: .zero, count: 64)
+  /// The deque of candidate line starts, each with the position from which it is the best, in
+  /// a buffer as long as the window, deque index *d* at `d % deque.count`: its candidates are
+  /// distinct positions in the window.
+  private var deque: [Candidate] = Array(repeating: .zero, count: 64)
   /// Where the last line of the best breaking of the items before each position *t* starts:
-  /// apart from the positions, so that walking back through the lines' starts, one dependent
-  /// read per line, reads compact storage rather than a position's whole entry.
+  /// kept for every position, to walk back through the lines' starts.
   private var previous: [Int] = []
-  /// The deque of candidate line starts, each with the position from which it is the best.
-  private var candidates: [Candidate] = []
 
   @usableFromInline init() {}
 
   /// Sizes the buffers for segments of up to `count` items: once per layout, however many
   /// segments the items split into.
   mutating func prepare(forItems count: Int) {
-    positions.resize(to: count + 1, filling: .zero)
     previous.resize(to: count + 1, filling: 0)
-    candidates.resize(to: count + 1, filling: .zero)
   }
 
   /// Breaks the segment that starts at item `start` optimally, appends where its lines start to
-  /// `lineStarts`, and returns where it ends: at the next forced break, the next item longer than the line, or
-  /// the last item; an item longer than the line is a segment of its own. With `freeLastLine`,
-  /// the segment's last line costs nothing when it ends the flow or a forced break follows it.
+  /// `lineStarts`, and returns where it ends: at the next forced break, the next item longer than
+  /// the line, or the last item; an item longer than the line is a segment of its own. With
+  /// `freeLastLine`, the segment's last line costs nothing when it ends the flow or a forced
+  /// break follows it.
   ///
-  /// - Complexity: O(*k* log *L*) for *k* items and at most *L* items per line.
+  /// - Complexity: O(*k* log *L*) time for *k* items and at most *L* items per line; O(*L*)
+  ///   memory besides one index per item.
   mutating func appendLineStarts(
     ofSegmentFrom start: Int, freeLastLine: Bool, to lineStarts: inout [Int]
   ) -> Int {
     let program = Program(
       available: available, limit: limit, maxItemsPerLine: maxItemsPerLine,
       countsLines: countsLines)
-    let (count, lastStart) = items.withUnsafeBufferPointer { items in
-      positions.withUnsafeMutableBufferPointer { positions in
-        candidates.withUnsafeMutableBufferPointer { candidates in
-          previous.withUnsafeMutableBufferPointer { previous in
-            let count = program.measureSegment(of: items, from: start, into: positions)
-            let end = start + count
-            program.solve(
-              count: count, in: positions, candidates: candidates, previous: previous)
-            let lastLineIsFree = freeLastLine && (end == items.count || items[end].breakBefore)
-            let lastStart =
-              lastLineIsFree
-              ? program.cheapestStartOfFreeLastLine(count: count, in: positions)
-              : previous[count]
-            return (count, lastStart)
-          }
-        }
-      }
+    var progress = Progress(start: start)
+    while !withBuffers({ program.solve(&progress, $0) }) {
+      growWindow(keeping: progress)
     }
+    let count = progress.measured
+    let end = start + count
+    let lastLineIsFree = freeLastLine && (end == items.count || items[end].breakBefore)
+    let lastStart =
+      lastLineIsFree
+      ? withBuffers { program.cheapestStartOfFreeLastLine(count: count, in: $0.positions) }
+      : previous[count]
     // Walk back from the end through each line's start, then put the starts in order.
     let first = lineStarts.count
     var lineStart = lastStart
@@ -70,8 +73,90 @@ struct SegmentSolver: Sendable {
       lineStart = previous[lineStart]
     }
     lineStarts[first...].reverse()
-    return start + count
+    return end
   }
+
+  /// Calls `body` with the program's buffers.
+  private mutating func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
+    let mask = window.count - 1
+    return items.withUnsafeBufferPointer { items in
+      window.withUnsafeMutableBufferPointer { window in
+        deque.withUnsafeMutableBufferPointer { deque in
+          previous.withUnsafeMutableBufferPointer { previous in
+            body(
+              Buffers(
+                items: items, positions: Ring(window.baseAddress!, mask: mask),
+                candidates: Ring(deque.baseAddress!, mask: mask), previous: previous))
+          }
+        }
+      }
+    }
+  }
+
+  /// Doubles the window and the deque, keeping the positions and candidates that `progress`
+  /// may still read in their places.
+  ///
+  /// - Complexity: O(*w*) for a window of *w* positions.
+  private mutating func growWindow(keeping progress: Progress) {
+    let (oldMask, mask) = (window.count - 1, 2 * window.count - 1)
+    var grownWindow = Array(repeating: Position.zero, count: mask + 1)
+    for t in progress.oldestLive...progress.measured { grownWindow[t & mask] = window[t & oldMask] }
+    var grownDeque = Array(repeating: Candidate.zero, count: mask + 1)
+    for d in progress.head..<progress.tail { grownDeque[d & mask] = deque[d & oldMask] }
+    (window, deque) = (grownWindow, grownDeque)
+  }
+}
+
+/// A window of a sequence in a buffer whose length is a power of two: element *t* at
+/// `t % length`.
+private struct Ring<Element> {
+  let base: UnsafeMutablePointer<Element>
+  let mask: Int
+
+  init(_ base: UnsafeMutablePointer<Element>, mask: Int) {
+    self.base = base
+    self.mask = mask
+  }
+
+  /// The room for element `t`.
+  subscript(t: Int) -> Element {
+    @inline(__always) unsafeAddress { UnsafePointer(base + (t & mask)) }
+    @inline(__always) nonmutating unsafeMutableAddress { base + (t & mask) }
+  }
+
+  /// How many elements the window holds.
+  var capacity: Int { mask + 1 }
+}
+
+/// The buffers the program reads and writes.
+private struct Buffers {
+  let items: UnsafeBufferPointer<ItemRecord>
+  let positions: Ring<Position>
+  let candidates: Ring<Candidate>
+  let previous: UnsafeMutableBufferPointer<Int>
+}
+
+/// How far the program has gone through a segment.
+private struct Progress {
+  /// The segment's first item.
+  let start: Int
+  /// How many of the segment's items are measured: positions up to this one have their prefix.
+  var measured = 0
+  /// The first position whose reach is not settled yet.
+  var open = 0
+  /// Whether the segment's last item is measured.
+  var isMeasured = false
+  /// The next position to solve.
+  var next = 1
+  /// The deque's live candidates: `candidates[head..<tail]`.
+  var head = 0
+  var tail = 1
+
+  /// The earliest position the program may still read, as last found: positions before it
+  /// may be overwritten.
+  var oldestLive = 0
+
+  init(start: Int) { self.start = start }
 }
 
 /// What the dynamic program knows of a segment position *t*.
@@ -103,32 +188,64 @@ private struct Program {
   let maxItemsPerLine: Int
   let countsLines: Bool
 
-  /// Measures the segment of `items` that starts at `start`: fills every position's prefix and
-  /// line start, and every start's reach, and returns how many items the segment holds. It ends
-  /// before the next item that must start a line, or at the last item; an item longer than the
-  /// line is a segment of its own.
+  /// Finds every position's best cost, and where its last line starts (into `previous`), front
+  /// to back, keeping the live candidates in a deque, and measuring items ahead in batches as
+  /// far as the window has room. Returns whether the segment is solved, or `false` when the
+  /// window is too small for a line; then `progress` says where to go on from once it has grown.
+  func solve(_ progress: inout Progress, _ buffers: Buffers) -> Bool {
+    if progress.next == 1, progress.measured == 0 {
+      buffers.positions[0].prefix = 0
+      buffers.positions[0].best = .zero
+      buffers.previous[0] = 0
+      buffers.candidates[0] = Candidate(start: 0, takeover: 1)
+    }
+    while true {
+      let oldest = Swift.min(
+        buffers.candidates[progress.head].start, Swift.max(progress.open - 1, 0))
+      if !progress.isMeasured {
+        measure(&progress, of: buffers.items, into: buffers.positions, before: oldest)
+      }
+      // A candidate's reach must be settled before it joins the deque.
+      let last = progress.isMeasured ? progress.measured : progress.open - 1
+      if progress.next > last {
+        if progress.isMeasured { return true }
+        progress.oldestLive = oldest
+        return false
+      }
+      solve(&progress, through: last, buffers)
+    }
+  }
+
+  /// Measures the segment's items from `progress.measured` on, until the window's room, which
+  /// holds the positions from `oldest` on, is full or the segment ends: their positions' line
+  /// starts, the next positions' prefixes, and the reaches they settle. The segment ends before
+  /// an item that must start a line, after an item longer than the line (alone in its segment),
+  /// or at the last item.
   ///
   /// A start's reach is the furthest end of a line from it that fits and holds at most
   /// `maxItemsPerLine` items, never before the start's own item. Reaches only grow with the
-  /// start, so each is settled as soon as the prefix passes it, in the same pass.
+  /// start, so each is settled as soon as the prefix passes it.
   ///
-  /// - Complexity: O(*k*) for a segment of *k* items.
-  func measureSegment(
-    of items: UnsafeBufferPointer<ItemRecord>, from start: Int,
-    into positions: UnsafeMutableBufferPointer<Position>
-  ) -> Int {
-    var length = 0.0
-    positions[0].prefix = length
-    // The first start whose reach is not settled yet.
-    var open = 0
-    var count = 0
-    while start + count < items.count {
-      let item = items[start + count]
+  /// - Complexity: O(*b*) for *b* items measured.
+  func measure(
+    _ progress: inout Progress, of items: UnsafeBufferPointer<ItemRecord>,
+    into positions: Ring<Position>, before oldest: Int
+  ) {
+    var count = progress.measured
+    var open = progress.open
+    let end = Swift.min(oldest + positions.capacity - 1, items.count - progress.start)
+    var length = positions[count].prefix
+    var ends = false
+    while count < end {
+      let item = items[progress.start + count]
       let fits = item.main <= limit
-      if count > 0, item.breakBefore || !fits { break }
-      let before = count == 0 ? 0 : item.gapBefore
-      positions[count].lineStart = length + before
-      length += before + item.main
+      if count > 0, item.breakBefore || !fits {
+        ends = true
+        break
+      }
+      length += count == 0 ? 0 : item.gapBefore
+      positions[count].lineStart = length
+      length += item.main
       count += 1
       positions[count].prefix = length
       // Lines of two items or more from `open` that the item does not fit on end before it.
@@ -138,56 +255,30 @@ private struct Program {
         positions[open].reach = count - 1
         open += 1
       }
-      if !fits { break }
+      if !fits {
+        ends = true
+        break
+      }
     }
-    for position in open..<count { positions[position].reach = count }
-    return count
+    if ends || progress.start + count == items.count {
+      // Settle the reaches still open at the segment's end.
+      for position in open..<count { positions[position].reach = count }
+      progress.isMeasured = true
+    }
+    progress.measured = count
+    progress.open = open
   }
 
-  /// The length of the line of segment items `i..<j`.
-  @inline(__always)
-  func length(_ i: Int, _ j: Int, in positions: UnsafeMutableBufferPointer<Position>) -> Double {
-    positions[j].prefix - positions[i].lineStart
-  }
-
-  /// The cost of the line `i..<j`, which must fit.
-  @inline(__always)
-  func cost(_ i: Int, _ j: Int, in positions: UnsafeMutableBufferPointer<Position>) -> BreakCost {
-    let free = Swift.max(available - length(i, j, in: positions), 0)
-    return BreakCost(lines: countsLines ? 1 : 0, raggedness: free * free)
-  }
-
-  /// The cost of the best breaking whose last line is `i..<j`, or `nil` if that line is too long.
-  @inline(__always)
-  func total(_ i: Int, _ j: Int, in positions: UnsafeMutableBufferPointer<Position>) -> BreakCost? {
-    positions[i].reach >= j ? positions[i].best + cost(i, j, in: positions) : nil
-  }
-
-  /// Whether the later candidate `c` is at least as good as `b` for a breaking ending at `j`:
-  /// on ties the later start wins, so that earlier lines are fuller, as in Chromium's
-  /// `flex-wrap: balance`. As `j` grows this turns from false to true at most once (the
-  /// quadrangle inequality, and `b` reaching no further than `c`).
-  @inline(__always)
-  func beats(
-    _ c: Int, _ b: Int, at j: Int, in positions: UnsafeMutableBufferPointer<Position>
-  ) -> Bool {
-    guard let byB = total(b, j, in: positions) else { return true }
-    guard let byC = total(c, j, in: positions) else { return false }
-    return byC <= byB
-  }
-
-  /// Finds every position's best cost, and where its last line starts (into `previous`), front
-  /// to back, keeping the live candidates in a deque: `candidates[head..<tail]`.
-  func solve(
-    count: Int, in positions: UnsafeMutableBufferPointer<Position>,
-    candidates: UnsafeMutableBufferPointer<Candidate>, previous: UnsafeMutableBufferPointer<Int>
-  ) {
-    positions[0].best = .zero
-    previous[0] = 0
-    candidates[0] = Candidate(start: 0, takeover: 1)
-    var head = 0
-    var tail = 1
-    for j in 1...count {
+  /// Solves the positions from `progress.next` through `last`, whose reaches are settled.
+  ///
+  /// - Complexity: O(*b* log *L*) for *b* positions and at most *L* items per line.
+  func solve(_ progress: inout Progress, through last: Int, _ buffers: Buffers) {
+    let (positions, candidates, previous) =
+      (buffers.positions, buffers.candidates, buffers.previous)
+    let count = progress.measured
+    var head = progress.head
+    var tail = progress.tail
+    for j in progress.next...last {
       while head + 1 < tail, candidates[head + 1].takeover <= j { head += 1 }
       let i = candidates[head].start
       positions[j].best = total(i, j, in: positions)!
@@ -197,14 +288,49 @@ private struct Program {
           j, count: count, head: head, tail: &tail, in: positions, candidates: candidates)
       }
     }
+    progress.next = last + 1
+    progress.head = head
+    progress.tail = tail
+  }
+
+  /// The length of the line of segment items `i..<j`.
+  @inline(__always)
+  func length(_ i: Int, _ j: Int, in positions: Ring<Position>) -> Double {
+    positions[j].prefix - positions[i].lineStart
+  }
+
+  /// The cost of the line `i..<j`, which must fit.
+  @inline(__always)
+  func cost(_ i: Int, _ j: Int, in positions: Ring<Position>) -> BreakCost {
+    let free = Swift.max(available - length(i, j, in: positions), 0)
+    return BreakCost(lines: countsLines ? 1 : 0, raggedness: free * free)
+  }
+
+  /// The cost of the best breaking whose last line is `i..<j`, or `nil` if that line is too long.
+  @inline(__always)
+  func total(_ i: Int, _ j: Int, in positions: Ring<Position>) -> BreakCost? {
+    positions[i].reach >= j ? positions[i].best + cost(i, j, in: positions) : nil
+  }
+
+  /// Whether the later candidate `c` is at least as good as `b` for a breaking ending at `j`:
+  /// on ties the later start wins, so that earlier lines are fuller, as in Chromium's
+  /// `flex-wrap: balance`. As `j` grows this turns from false to true at most once (the
+  /// quadrangle inequality, and `b` reaching no further than `c`).
+  @inline(__always)
+  func beats(
+    _ c: Int, _ b: Int, at j: Int, in positions: Ring<Position>
+  ) -> Bool {
+    guard let byB = total(b, j, in: positions) else { return true }
+    guard let byC = total(c, j, in: positions) else { return false }
+    return byC <= byB
   }
 
   /// Adds `j` to the back of the deque: drops candidates it beats from the start of their range,
   /// then finds where it takes over from the last one left.
   func addCandidate(
     _ j: Int, count: Int, head: Int, tail: inout Int,
-    in positions: UnsafeMutableBufferPointer<Position>,
-    candidates: UnsafeMutableBufferPointer<Candidate>
+    in positions: Ring<Position>,
+    candidates: Ring<Candidate>
   ) {
     while tail > head {
       let b = candidates[tail - 1].start
@@ -253,7 +379,7 @@ private struct Program {
   @inline(__always)
   func crossing(
     of c: Int, and b: Int, after low: Int, before high: Int,
-    in positions: UnsafeMutableBufferPointer<Position>
+    in positions: Ring<Position>
   ) -> Int {
     let byB = positions[b].best
     let byC = positions[c].best
@@ -280,7 +406,7 @@ private struct Program {
   /// With a free last line, the cheapest start of a last line that reaches the end; the latest
   /// on ties.
   func cheapestStartOfFreeLastLine(
-    count: Int, in positions: UnsafeMutableBufferPointer<Position>
+    count: Int, in positions: Ring<Position>
   ) -> Int {
     var start = count - 1
     var cheapest = positions[count - 1].best

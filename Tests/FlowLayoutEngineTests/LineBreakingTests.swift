@@ -85,6 +85,17 @@ struct Breaking {
       widths: widths, forced: forced, spacing: Double(Int.random(in: 0...6, using: &generator)),
       available: available)
   }
+
+  /// Lines of hundreds of short items, some of no length, in one segment: lines longer than the
+  /// dynamic program's window holds at first.
+  static func longLines(count: Int, seed: UInt64) -> Breaking {
+    var generator = SplitMix64(seed: seed)
+    let available = Double(Int.random(in: 300...1_200, using: &generator))
+    return Breaking(
+      widths: (0..<count).map { _ in Double(Int.random(in: 0...4, using: &generator)) },
+      forced: Array(repeating: false, count: count),
+      spacing: Double(Int.random(in: 0...2, using: &generator)), available: available)
+  }
 }
 
 /// Balanced and minimum-raggedness breaking are exact: checked against brute force, against a
@@ -171,6 +182,20 @@ struct Breaking {
       for objective in [LineBreaking.balanced, .minimumRaggedness] {
         let lines = breaking.lines(objective)
         #expect(breaking.isValid(lines, maxItemsPerLine: .max))
+        let reference = plainDynamicProgram(breaking, objective: objective)
+        #expect(breaking.cost(lines, objective: objective) == reference.cost)
+        #expect(lines == reference.lines)
+      }
+    }
+  }
+
+  /// Lines of hundreds of items, against the same program.
+  @Test func matchesAPlainDynamicProgramWithLongLines() {
+    for seed: UInt64 in 1...3 {
+      let breaking = Breaking.longLines(count: 5_000, seed: seed)
+      for objective in [LineBreaking.balanced, .minimumRaggedness] {
+        let lines = breaking.lines(objective)
+        #expect(lines.map(\.count).max()! > 200)
         let reference = plainDynamicProgram(breaking, objective: objective)
         #expect(breaking.cost(lines, objective: objective) == reference.cost)
         #expect(lines == reference.lines)
