@@ -142,10 +142,13 @@ extension LayoutPass {
   /// Makes `line` as thick as the tallest parts above and below the shared baseline of its
   /// items that align on baselines, together.
   ///
+  /// Reads whether rows align on baselines before calling out: the call passes the whole pass,
+  /// which costs a copy of it per line.
+  ///
   /// - Complexity: O(*k*) for a line of *k* items.
-  @inlinable
+  @inlinable @inline(__always)
   func fitBaselines(of line: inout Line) {
-    guard let extent = baselineExtent(of: line) else { return }
+    guard measurer.rules.readsBaselines, let extent = baselineExtent(of: line) else { return }
     line.cross = Swift.max(line.cross, extent.ascent + extent.descent)
   }
 }
