@@ -46,6 +46,15 @@ struct LineStore: RandomAccessCollection, MutableCollection, @unchecked Sendable
     count += 1
   }
 
+  /// Makes room for `capacity` lines in all, as one allocation of exactly that many when the
+  /// store has less.
+  ///
+  /// - Complexity: O(*n*) for *n* lines when the store grows or is shared, O(1) otherwise.
+  @inlinable
+  mutating func reserveCapacity(_ capacity: Int) {
+    makeUnique(minimumCapacity: capacity)
+  }
+
   /// Removes every line, keeping the storage for the next layout to reuse.
   @inlinable
   mutating func removeAll() { count = 0 }

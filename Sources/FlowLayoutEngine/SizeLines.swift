@@ -34,7 +34,11 @@ extension LayoutPass {
     let records = scratch.records
     let starts = scratch.lineStarts
     let itemCount = measurer.items.count
-    for number in 0..<Swift.min(starts.count, constants.maxLines) {
+    let lineCount = Swift.min(starts.count, constants.maxLines)
+    // As many lines as there are starts: reserved at once, not grown by doubling, which for
+    // many lines held the old storage and the new, twice as large, together.
+    scratch.lines.reserveCapacity(lineCount)
+    for number in 0..<lineCount {
       let end = number + 1 < starts.count ? starts[number + 1] : itemCount
       var line = Line(start: starts[number])
       for index in line.range.lowerBound..<end { append(records[index], at: index, to: &line) }

@@ -47,4 +47,20 @@ import Testing
     #expect(store.count == next)
     #expect(store.map(\.main) == (0..<next).map(Double.init))
   }
+
+  /// Reserving room for more lines takes one allocation of exactly that many, keeps the lines,
+  /// and a copy keeps its own; reserving less than there is room for changes nothing.
+  @Test func reservingTakesExactlyTheRoomAskedFor() {
+    var store = LineStore()
+    for index in 0..<20 { store.append(Self.line(index)) }
+    let copy = store
+    store.reserveCapacity(1_000)
+    #expect(store.storage?.capacity == 1_000)
+    #expect(store.map(\.main) == (0..<20).map(Double.init))
+    store[0].main = -1
+    #expect(copy[0].main == 0)
+    store.reserveCapacity(10)
+    #expect(store.storage?.capacity == 1_000)
+    #expect(store.count == 20)
+  }
 }
