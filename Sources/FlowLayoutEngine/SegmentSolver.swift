@@ -118,10 +118,10 @@ private struct Ring<Element> {
     self.mask = mask
   }
 
-  /// The room for element `t`.
+  /// Element `t`.
   subscript(t: Int) -> Element {
-    @inline(__always) unsafeAddress { UnsafePointer(base + (t & mask)) }
-    @inline(__always) nonmutating unsafeMutableAddress { base + (t & mask) }
+    @inline(__always) get { base[t & mask] }
+    @inline(__always) nonmutating _modify { yield &base[t & mask] }
   }
 
   /// How many elements the window holds.
