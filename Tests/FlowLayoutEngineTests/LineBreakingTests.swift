@@ -86,15 +86,22 @@ struct Breaking {
       available: available)
   }
 
-  /// Lines of hundreds of short items, some of no length, in one segment: lines longer than the
-  /// dynamic program's window holds at first.
-  static func longLines(count: Int, seed: UInt64) -> Breaking {
+  /// Lines of hundreds of short items, some of no length: lines longer than the dynamic
+  /// program's window holds at first. With `segments`, a rare forced break or item longer than
+  /// the line splits them, so that later segments start in a window that has grown.
+  static func longLines(count: Int, seed: UInt64, segments: Bool = false) -> Breaking {
     var generator = SplitMix64(seed: seed)
     let available = Double(Int.random(in: 300...1_200, using: &generator))
+    let widths = (0..<count).map { _ -> Double in
+      if segments, Int.random(in: 0..<700, using: &generator) == 0 { return available + 1 }
+      return Double(Int.random(in: 0...4, using: &generator))
+    }
+    let forced = (0..<count).map { _ in
+      segments && Int.random(in: 0..<900, using: &generator) == 0
+    }
     return Breaking(
-      widths: (0..<count).map { _ in Double(Int.random(in: 0...4, using: &generator)) },
-      forced: Array(repeating: false, count: count),
-      spacing: Double(Int.random(in: 0...2, using: &generator)), available: available)
+      widths: widths, forced: forced, spacing: Double(Int.random(in: 0...2, using: &generator)),
+      available: available)
   }
 }
 
@@ -189,10 +196,11 @@ struct Breaking {
     }
   }
 
-  /// Lines of hundreds of items, against the same program.
-  @Test func matchesAPlainDynamicProgramWithLongLines() {
+  /// Lines of hundreds of items, in one segment or several, against the same program.
+  @Test(arguments: [false, true])
+  func matchesAPlainDynamicProgramWithLongLines(segments: Bool) {
     for seed: UInt64 in 1...3 {
-      let breaking = Breaking.longLines(count: 5_000, seed: seed)
+      let breaking = Breaking.longLines(count: 5_000, seed: seed, segments: segments)
       for objective in [LineBreaking.balanced, .minimumRaggedness] {
         let lines = breaking.lines(objective)
         #expect(lines.map(\.count).max()! > 200)
