@@ -269,7 +269,9 @@ private struct Program {
     progress.open = open
   }
 
-  /// Solves the positions from `progress.next` through `last`, whose reaches are settled.
+  /// Solves the positions from `progress.next` through `last`, whose reaches are settled. A
+  /// settled reach ends before the last position measured, so the candidates' takeovers are
+  /// found among the positions measured so far as they would be among the whole segment's.
   ///
   /// - Complexity: O(*b* log *L*) for *b* positions and at most *L* items per line.
   func solve(_ progress: inout Progress, through last: Int, _ buffers: Buffers) {
