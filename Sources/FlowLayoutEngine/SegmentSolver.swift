@@ -99,8 +99,9 @@ struct SegmentSolver: Sendable {
   /// - Complexity: O(*w*) for a window of *w* positions.
   private mutating func growWindow(keeping progress: Progress) {
     let (oldMask, mask) = (window.count - 1, 2 * window.count - 1)
+    let oldest = progress.oldestLive(firstCandidate: deque[progress.head & oldMask].start)
     var grownWindow = Array(repeating: Position.zero, count: mask + 1)
-    for t in progress.oldestLive...progress.measured { grownWindow[t & mask] = window[t & oldMask] }
+    for t in oldest...progress.measured { grownWindow[t & mask] = window[t & oldMask] }
     var grownDeque = Array(repeating: Candidate.zero, count: mask + 1)
     for d in progress.head..<progress.tail { grownDeque[d & mask] = deque[d & oldMask] }
     (window, deque) = (grownWindow, grownDeque)
@@ -152,11 +153,14 @@ private struct Progress {
   var head = 0
   var tail = 1
 
-  /// The earliest position the program may still read, as last found: positions before it
-  /// may be overwritten.
-  var oldestLive = 0
-
   init(start: Int) { self.start = start }
+
+  /// The earliest position the program may still read, with the first live candidate starting
+  /// at `firstCandidate`: that start, or the position before the first whose reach is open,
+  /// which ends the search for a free last line. Positions before it may be overwritten.
+  func oldestLive(firstCandidate: Int) -> Int {
+    Swift.min(firstCandidate, Swift.max(open - 1, 0))
+  }
 }
 
 /// What the dynamic program knows of a segment position *t*.
@@ -200,17 +204,14 @@ private struct Program {
       buffers.candidates[0] = Candidate(start: 0, takeover: 1)
     }
     while true {
-      let oldest = Swift.min(
-        buffers.candidates[progress.head].start, Swift.max(progress.open - 1, 0))
+      let oldest = progress.oldestLive(firstCandidate: buffers.candidates[progress.head].start)
       if !progress.isMeasured {
         measure(&progress, of: buffers.items, into: buffers.positions, before: oldest)
       }
       // A candidate's reach must be settled before it joins the deque.
       let last = progress.isMeasured ? progress.measured : progress.open - 1
       if progress.next > last {
-        if progress.isMeasured { return true }
-        progress.oldestLive = oldest
-        return false
+        return progress.isMeasured
       }
       solve(&progress, through: last, buffers)
     }
