@@ -47,7 +47,9 @@ extension LayoutPass {
       // A line ends a paragraph when it ends the items or a forced break follows it.
       completeLine(&line, endsParagraph: end == itemCount || records[end].breakBefore)
       if let previous = scratch.lines.last {
-        line.crossOffset = offset(ofLineAfter: previous, before: line.spacingBefore)
+        line.crossOffset = Self.lineStart(
+          after: previous.crossOffset, thickness: previous.cross,
+          gap: gap(after: previous, before: line.spacingBefore))
       }
       if aligned {
         aligned = !stretchesItems(in: line)
