@@ -20,18 +20,17 @@ extension LayoutPass {
       return aligned
     }
     breakLines()
-    return sizeLines()
+    sizeLines()
+    return false
   }
 
   /// Step 3: builds the lines the line breaker found, up to ``FlowEngine/maxLines``: packs each
-  /// line's items at its start and completes it (see ``completeLine(_:endsParagraph:)``). As
-  /// the streaming loop does, it also places each line packed after the one before and aligns
-  /// its items while they are in cache, unless some stretch.
+  /// line's items at its start and completes it (see ``completeLine(_:endsParagraph:)``).
+  /// Lines are positioned by step 5.
   ///
-  /// - Returns: Whether the lines are packed at the start with their items aligned.
   /// - Complexity: O(*n*) for *n* shown items.
   @inlinable
-  mutating func sizeLines() -> Bool {
+  mutating func sizeLines() {
     let records = scratch.records
     let starts = scratch.lineStarts
     let itemCount = measurer.items.count
@@ -39,22 +38,12 @@ extension LayoutPass {
     // As many lines as there are starts: reserved at once, not grown by doubling, which for
     // many lines held the old storage and the new, twice as large, together.
     scratch.lines.reserveCapacity(lineCount)
-    var aligned = true
     for number in 0..<lineCount {
       let end = number + 1 < starts.count ? starts[number + 1] : itemCount
       var line = Line(start: starts[number])
       for index in line.range.lowerBound..<end { append(records[index], at: index, to: &line) }
       // A line ends a paragraph when it ends the items or a forced break follows it.
       completeLine(&line, endsParagraph: end == itemCount || records[end].breakBefore)
-      if let previous = scratch.lines.last {
-        line.crossOffset = Self.lineStart(
-          after: previous.crossOffset, thickness: previous.cross,
-          gap: gap(after: previous, before: line.spacingBefore))
-      }
-      if aligned {
-        aligned = !stretchesItems(in: line)
-        if aligned { alignItems(in: line) }
-      }
       shownCount = end
       longestLine = Swift.max(longestLine, line.main)
       scratch.lines.append(line)
@@ -63,7 +52,6 @@ extension LayoutPass {
     while let last = scratch.growers.last, last.index >= shownCount {
       scratch.growers.removeLast()
     }
-    return aligned
   }
 
   /// Appends an item to the line being built, packed after the previous one.
