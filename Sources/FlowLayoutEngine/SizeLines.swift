@@ -8,7 +8,8 @@ extension LayoutPass {
   /// step 7 (see `StreamLines.swift`); the general steps serve every other case.
   ///
   /// - Returns: Whether the lines are already packed at the start, with their items aligned,
-  ///   as the streaming loop leaves them (unless it left stretching items to step 7).
+  ///   as both the streaming loop and step 3 leave them unless some item stretches (left to
+  ///   step 7).
   /// - Complexity: O(*n*) for greedy breaking, O(*n* log *L*) for the optimal ones, where *n*
   ///   is the number of items and *L* the most items a line can hold.
   @inlinable
@@ -20,17 +21,21 @@ extension LayoutPass {
       return aligned
     }
     breakLines()
-    sizeLines()
-    return false
+    return sizeLines()
   }
 
   /// Step 3: builds the lines the line breaker found, up to ``FlowEngine/maxLines``: packs each
-  /// line's items at its start and completes it (see ``completeLine(_:endsParagraph:)``).
-  /// Lines are positioned by step 5.
+  /// line's items at its start and completes it (see ``completeLine(_:endsParagraph:)``). As the
+  /// streaming loop does, it places each line packed after the one before, puts the items at the
+  /// cross offset their line is expected to have as they come, and aligns them at once, while
+  /// they are in cache, unless they are already in place (see
+  /// ``itemsInPlace(moved:thinnest:thickness:)``) or some stretch, which step 7 does after
+  /// growth.
   ///
+  /// - Returns: Whether the lines are packed at the start with their items aligned.
   /// - Complexity: O(*n*) for *n* shown items.
   @inlinable
-  mutating func sizeLines() {
+  mutating func sizeLines() -> Bool {
     let records = scratch.records
     let starts = scratch.lineStarts
     let itemCount = measurer.items.count
@@ -38,12 +43,33 @@ extension LayoutPass {
     // As many lines as there are starts: reserved at once, not grown by doubling, which for
     // many lines held the old storage and the new, twice as large, together.
     scratch.lines.reserveCapacity(lineCount)
+    var aligned = true
     for number in 0..<lineCount {
+      let start = starts[number]
       let end = number + 1 < starts.count ? starts[number + 1] : itemCount
-      var line = Line(start: starts[number])
-      for index in line.range.lowerBound..<end { append(records[index], at: index, to: &line) }
+      // Where the line starts if no item prefers more spacing towards the line before than its
+      // first item does.
+      let expectedOffset =
+        scratch.lines.last.map { offset(ofLineAfter: $0, before: records[start].spacingBeforeLine) }
+        ?? 0
+      var line = Line(start: start)
+      var thinnest = Double.infinity
+      for index in start..<end {
+        append(records[index], at: index, crossStart: expectedOffset, to: &line)
+        thinnest = Swift.min(thinnest, records[index].cross)
+      }
       // A line ends a paragraph when it ends the items or a forced break follows it.
-      completeLine(&line, endsParagraph: end == itemCount || records[end].breakBefore)
+      let resized = completeLine(&line, endsParagraph: end == itemCount || records[end].breakBefore)
+      line.crossOffset =
+        scratch.lines.last.map { offset(ofLineAfter: $0, before: line.spacingBefore) } ?? 0
+      let inPlace =
+        !resized && !measurer.rules.readsBaselines
+        && Self.itemsInPlace(
+          moved: line.crossOffset != expectedOffset, thinnest: thinnest, thickness: line.cross)
+      if aligned, !inPlace {
+        aligned = !stretchesItems(in: line)
+        if aligned { alignItems(in: line) }
+      }
       shownCount = end
       longestLine = Swift.max(longestLine, line.main)
       scratch.lines.append(line)
@@ -52,16 +78,29 @@ extension LayoutPass {
     while let last = scratch.growers.last, last.index >= shownCount {
       scratch.growers.removeLast()
     }
+    return aligned
   }
 
-  /// Appends an item to the line being built, packed after the previous one.
+  /// Whether the items of a line, placed as they came at the cross offset the line was expected
+  /// to have, are where aligning them would put them: the line was not `moved` from there, and
+  /// its `thinnest` item is as thick as the line (`thickness`), so that every item fills it. The
+  /// rule both paths use to skip aligning a line.
+  @inlinable @inline(__always)
+  static func itemsInPlace(moved: Bool, thinnest: Double, thickness: Double) -> Bool {
+    !moved && thinnest == thickness
+  }
+
+  /// Appends an item to the line being built, packed after the previous one, at `crossStart`
+  /// across.
   ///
   /// - Complexity: O(1) amortized.
   @inlinable @inline(__always)
-  mutating func append(_ record: ItemRecord, at index: Int, to line: inout Line) {
+  mutating func append(
+    _ record: ItemRecord, at index: Int, crossStart: Double, to line: inout Line
+  ) {
     let mainStart = line.range.isEmpty ? 0 : line.main + record.gapBefore
     frames[index] = flow.axis.rect(
-      mainStart: mainStart, crossStart: 0, main: record.main, cross: record.cross)
+      mainStart: mainStart, crossStart: crossStart, main: record.main, cross: record.cross)
     line.range = line.range.lowerBound..<(index + 1)
     line.main = mainStart + record.main
     line.fit(cross: record.cross)
@@ -72,17 +111,17 @@ extension LayoutPass {
   /// Completes a line once its items are in: an item alone on its line because it is longer than
   /// the line is offered the available length, so that a text-like item wraps instead of
   /// overflowing; the line is made as thick as its baselines and separators need (see
-  /// ``fitThickness(of:itemCount:)``).
+  /// ``fitThickness(of:itemCount:)``). Returns whether it measured an item again.
   ///
   /// - Complexity: O(1), or O(*k*) for a line of *k* items with baseline alignment.
   @inlinable @inline(__always)
-  mutating func completeLine(_ line: inout Line, endsParagraph: Bool) {
+  mutating func completeLine(_ line: inout Line, endsParagraph: Bool) -> Bool {
     let itemCount = countedItems(in: line.range)
-    if constants.isOversized(itemCount: itemCount, main: line.main) {
-      offerAvailableLength(in: &line)
-    }
+    let oversized = constants.isOversized(itemCount: itemCount, main: line.main)
+    if oversized { offerAvailableLength(in: &line) }
     fitThickness(of: &line, itemCount: itemCount)
     line.endsParagraph = endsParagraph
+    return oversized
   }
 
   /// Makes `line`, as thick as its items, as thick as the rest of step 3 asks: enough for the

@@ -256,7 +256,9 @@ extension LayoutPass {
       cross = line.pointee.cross
     }
     batch.longest = batch.longest > main ? batch.longest : main
-    if moved || open.thinnest != cross, !alignStreamedItems(in: line.pointee, along: axis) {
+    if !Self.itemsInPlace(moved: moved, thinnest: open.thinnest, thickness: cross),
+      !alignStreamedItems(in: line.pointee, along: axis)
+    {
       batch.leavesAlignment = true
     }
     batch.count &+= 1
