@@ -45,10 +45,11 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   }
 
   /// One read of the items before the layout: where the first item is that may grow, have a
-  /// basis or have its own alignment (a superset of the rules' tests: a weight of infinity
-  /// passes it), so that the exact scan runs only from there, if anywhere; and, if
-  /// `comparingSpacing`, whether all items share their spacing preferences, so that their gaps,
-  /// and their spacing towards other lines, are the same.
+  /// basis or have its own alignment (see ``mayStandOut(_:along:)``), so that the exact scan runs
+  /// only from there, if anywhere; and, if `comparingSpacing`, whether all items share their
+  /// spacing preferences, so that their gaps, and their spacing towards other lines, are the
+  /// same. The read has no branch per item: it gathers both answers over all items, and looks
+  /// for the first item that may stand out only if one does.
   ///
   /// - Complexity: O(*n*).
   @inlinable
@@ -57,21 +58,21 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   {
     let firstSpacing = comparingSpacing ? items.first?.spacing : nil
     var spacingDiffers: UInt64 = 0
-    var index = items.startIndex
-    while index != items.endIndex {
-      let item = items[index]
+    var someMayStandOut: UInt8 = 0
+    for item in items {
       if let firstSpacing { spacingDiffers |= item.spacing.bitDifference(from: firstSpacing) }
-      if item.grow > 0 || item.basis(along: axis) != nil || item.alignment != nil { break }
-      items.formIndex(after: &index)
+      someMayStandOut |= mayStandOut(item, along: axis) ? 1 : 0
     }
-    if let firstSpacing, index != items.endIndex {
-      for item in items[index...] {
-        spacingDiffers |= item.spacing.bitDifference(from: firstSpacing)
-      }
-    }
-    return (
-      index == items.endIndex ? nil : index, firstSpacing != nil && spacingDiffers == 0
-    )
+    let firstMayStandOut =
+      someMayStandOut == 0 ? nil : items.firstIndex { mayStandOut($0, along: axis) }
+    return (firstMayStandOut, firstSpacing != nil && spacingDiffers == 0)
+  }
+
+  /// Whether `item` may grow, have a basis or have its own alignment: a superset of the rules'
+  /// tests (a weight of infinity passes it), cheap enough for every item.
+  @inlinable @inline(__always)
+  static func mayStandOut(_ item: Items.Element, along axis: FlowAxis) -> Bool {
+    item.grow > 0 || item.basis(along: axis) != nil || item.alignment != nil
   }
 
   /// The item at `offset` from the start of the collection.
