@@ -72,15 +72,21 @@ extension LayoutPass {
     into separators: UnsafeMutableBufferPointer<Rect>, at next: inout Int
   ) {
     let axis = Axis.axis
-    var previousEnd = Double.nan
-    for index in range where counts(index, collapsing: collapsing, records: records) {
+    // The first item that counts is found before the loop, which then frames a separator
+    // before every item that counts, with no test for whether one came before.
+    var first = range.lowerBound
+    while first < range.upperBound, !counts(first, collapsing: collapsing, records: records) {
+      first += 1
+    }
+    guard first < range.upperBound else { return }
+    var previousEnd = axis.mainStart(frames[first]) + axis.main(frames[first].size)
+    for index in (first + 1)..<range.upperBound
+    where counts(index, collapsing: collapsing, records: records) {
       let start = axis.mainStart(frames[index])
-      if !previousEnd.isNaN {
-        separators[next] = axis.rect(
-          mainStart: (previousEnd + start - size.main) / 2, crossStart: crossStart,
-          main: size.main, cross: size.cross)
-        next += 1
-      }
+      separators[next] = axis.rect(
+        mainStart: (previousEnd + start - size.main) / 2, crossStart: crossStart,
+        main: size.main, cross: size.cross)
+      next &+= 1
       previousEnd = start + axis.main(frames[index].size)
     }
   }
