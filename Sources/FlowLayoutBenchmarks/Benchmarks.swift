@@ -26,6 +26,8 @@ func runLayoutBenchmarks(counts: [Int], samples: Int, only: String?, results: in
     ("engine, every setting", everything),
     ("engine, balanced", FlowEngine(lineBreaking: .balanced)),
     ("engine, min. raggedness", FlowEngine(lineBreaking: .minimumRaggedness)),
+    // Rows aligned on their items' first baselines, as text chips often are: the general steps.
+    ("engine, baselines", FlowEngine(itemAlignment: .firstTextBaseline)),
   ]
   for count in counts {
     let tags = makeTags(count: count)

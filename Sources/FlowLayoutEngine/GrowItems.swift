@@ -31,10 +31,10 @@ extension LayoutPass {
   /// Step 4: grows the items of each line into its free space up to `length`, then measures
   /// grown items at their new lengths and their lines again.
   ///
-  /// - Returns: Whether any grown item's cross length changed, so that lines must be placed and
-  ///   their items aligned again (growing along the line alone leaves both as they were), and
-  ///   whether any line's growth was not all stopped by its items' greatest lengths, so that the
-  ///   container keeps the length they grew into.
+  /// - Returns: Whether any grown item's cross length or baseline changed, so that lines must be
+  ///   placed and their items aligned again (growing along the line alone leaves both as they
+  ///   were), and whether any line's growth was not all stopped by its items' greatest lengths,
+  ///   so that the container keeps the length they grew into.
   /// - Complexity: O(*n*) when nothing grows; see ``grow(_:freeSpace:)``
   ///   for a line that does.
   @inlinable
@@ -77,7 +77,7 @@ extension LayoutPass {
 
   /// Gives the growing items of a line, `growers` among the items in `range`, their grown
   /// lengths, moves the items after each by what it grew, and measures each at its new length;
-  /// returns whether any of them changed its cross length.
+  /// returns whether any of them changed its cross length or its baseline.
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable
@@ -97,7 +97,8 @@ extension LayoutPass {
       axis.setMain(length, of: &frames[index])
       changesCross = changesCross || answer.cross != axis.cross(frames[index].size)
       axis.setCross(answer.cross, of: &frames[index])
-      updateBaseline(of: index, to: answer.baseline)
+      // A baseline that moves changes where the item sits, and perhaps its line's thickness.
+      changesCross = updateBaseline(of: index, to: answer.baseline) || changesCross
     }
     return changesCross
   }

@@ -63,7 +63,7 @@ extension LayoutPass {
       line.crossOffset =
         scratch.lines.last.map { offset(ofLineAfter: $0, before: line.spacingBefore) } ?? 0
       let inPlace =
-        !resized && !measurer.rules.readsBaselines
+        !resized
         && Self.itemsInPlace(
           moved: line.crossOffset != expectedOffset, thinnest: thinnest, thickness: line.cross)
       if aligned, !inPlace {
@@ -84,7 +84,9 @@ extension LayoutPass {
   /// Whether the items of a line, placed as they came at the cross offset the line was expected
   /// to have, are where aligning them would put them: the line was not `moved` from there, and
   /// its `thinnest` item is as thick as the line (`thickness`), so that every item fills it. The
-  /// rule both paths use to skip aligning a line.
+  /// rule both paths use to skip aligning a line. It holds for rows aligned on baselines too: a
+  /// line is as thick as each of its items only when those that align on baselines share theirs,
+  /// and then every item sits at the line's start.
   @inlinable @inline(__always)
   static func itemsInPlace(moved: Bool, thinnest: Double, thickness: Double) -> Bool {
     !moved && thinnest == thickness
@@ -156,10 +158,15 @@ extension LayoutPass {
   }
 
   /// Keeps the baseline of the item at `index` once it was measured again, in the general
-  /// steps' records (the streaming loop, which never serves baselines, keeps none).
-  @inlinable @inline(__always)
-  mutating func updateBaseline(of index: Int, to baseline: Double) {
-    if index < scratch.records.count { scratch.records[index].baseline = baseline }
+  /// steps' records (the streaming loop, which never serves baselines, keeps none); returns
+  /// whether it moved.
+  @inlinable @inline(__always) @discardableResult
+  mutating func updateBaseline(of index: Int, to baseline: Double) -> Bool {
+    guard index < scratch.records.count, scratch.records[index].baseline != baseline else {
+      return false
+    }
+    scratch.records[index].baseline = baseline
+    return true
   }
 
   /// Where the items of `line` that align on baselines share theirs, from the line's
@@ -168,7 +175,7 @@ extension LayoutPass {
   /// `nil` when no item of the line aligns on a baseline.
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
-  @inlinable
+  @inlinable @inline(__always)
   func baselineExtent(of line: Line) -> (ascent: Double, descent: Double)? {
     guard measurer.rules.readsBaselines, !scratch.records.isEmpty else { return nil }
     var extent: (ascent: Double, descent: Double)?

@@ -139,4 +139,35 @@ import Testing
     let result = column.layout(items, proposal: ProposedSize(width: nil, height: 100))
     #expect(result.frames.map(\.height) == [60, 40])
   }
+
+  /// A label whose baseline rises as it widens, at the same height: growing moves its baseline
+  /// alone, which the row's baselines must follow.
+  struct RisingBaselineItem: FlowItem {
+    var width: Double
+    var grow: Double
+
+    func dimensions(in proposal: ProposedSize) -> ItemDimensions {
+      let width = proposal.width ?? self.width
+      let baseline = width > self.width ? 6.0 : 14.0
+      return ItemDimensions(
+        size: Size(width: width, height: 20), firstTextBaseline: baseline,
+        lastTextBaseline: baseline)
+    }
+  }
+
+  @Test func baselinesLineUpAgainWhenGrowingMovesOne() {
+    let flow = FlowEngine(itemSpacing: 0, lineSpacing: 0, itemAlignment: .firstTextBaseline)
+    let items = [
+      RisingBaselineItem(width: 30, grow: 0), RisingBaselineItem(width: 30, grow: 1),
+      RisingBaselineItem(width: 80, grow: 0),
+    ]
+    let result = flow.layout(items, proposal: row)
+    // The grown label's baseline is 6 below its top, the other's 14: they line up, and the
+    // line grows by the difference.
+    #expect(result.frames[0].minY + 14 == result.frames[1].minY + 6)
+    #expect(result.frames[0].minY == 0)
+    #expect(result.frames[2].minY == 28)
+    #expect(result.size == Size(width: 100, height: 48))
+  }
+
 }
