@@ -15,25 +15,20 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   init(items: Items, flow: FlowEngine) {
     self.items = items
     let scan = Self.scan(items, along: flow.axis, comparingSpacing: Self.readsSharedSpacing(flow))
-    var ownAlignments = false
-    var ownBaselines = false
-    var ownStretch = false
     var flexible = false
-    if let first = scan.firstMayStandOut {
-      for item in items[first...] {
-        flexible = flexible || MeasuringRules.isFlexible(item, along: flow.axis)
-        if let alignment = item.alignment {
-          ownAlignments = true
-          ownBaselines = ownBaselines || alignment.baseline != nil
-          ownStretch = ownStretch || alignment == .stretch
-        }
+    if let first = scan.firstMayFlex {
+      for item in items[first...] where MeasuringRules.isFlexible(item, along: flow.axis) {
+        flexible = true
+        break
       }
     }
     let readsBaselines =
-      flow.axis == .horizontal && (flow.itemAlignment.baseline != nil || ownBaselines)
+      flow.axis == .horizontal
+      && (flow.itemAlignment.baseline != nil || scan.alignments.contains(.baseline))
     rules = MeasuringRules(
-      flow: flow, readsBaselines: readsBaselines, readsOwnAlignments: ownAlignments,
-      stretchesSomeItems: ownStretch || flow.itemAlignment == .stretch,
+      flow: flow, readsBaselines: readsBaselines,
+      readsOwnAlignments: scan.alignments.contains(.own),
+      stretchesSomeItems: scan.alignments.contains(.stretch) || flow.itemAlignment == .stretch,
       readsFlexibility: flexible, sharedSpacingOf: scan.allShareSpacing ? items.first : nil)
   }
 
@@ -44,35 +39,36 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     Items.Element.gapsFollowPreferences && (flow.itemSpacing == nil || flow.lineSpacing == nil)
   }
 
-  /// One read of the items before the layout: where the first item is that may grow, have a
-  /// basis or have its own alignment (see ``mayStandOut(_:along:)``), so that the exact scan runs
-  /// only from there, if anywhere; and, if `comparingSpacing`, whether all items share their
-  /// spacing preferences, so that their gaps, and their spacing towards other lines, are the
-  /// same. The read has no branch per item: it gathers both answers over all items, and looks
-  /// for the first item that may stand out only if one does.
+  /// One read of the items before the layout, with no branch per item: what their own
+  /// alignments hold (see ``OwnAlignments``); where the first item is that may grow or have a
+  /// basis (see ``mayFlex(_:along:)``), so that the exact test runs only from there, if anywhere;
+  /// and, if `comparingSpacing`, whether all items share their spacing preferences, so that their
+  /// gaps, and their spacing towards other lines, are the same.
   ///
   /// - Complexity: O(*n*).
   @inlinable
   static func scan(_ items: Items, along axis: FlowAxis, comparingSpacing: Bool)
-    -> (firstMayStandOut: Items.Index?, allShareSpacing: Bool)
+    -> (firstMayFlex: Items.Index?, alignments: OwnAlignments, allShareSpacing: Bool)
   {
     let firstSpacing = comparingSpacing ? items.first?.spacing : nil
     var spacingDiffers: UInt64 = 0
-    var someMayStandOut: UInt8 = 0
+    var someMayFlex: UInt8 = 0
+    var alignments = OwnAlignments()
     for item in items {
       if let firstSpacing { spacingDiffers |= item.spacing.bitDifference(from: firstSpacing) }
-      someMayStandOut |= mayStandOut(item, along: axis) ? 1 : 0
+      someMayFlex |= mayFlex(item, along: axis) ? 1 : 0
+      alignments.formUnion(OwnAlignments(item.alignment))
     }
-    let firstMayStandOut =
-      someMayStandOut == 0 ? nil : items.firstIndex { mayStandOut($0, along: axis) }
-    return (firstMayStandOut, firstSpacing != nil && spacingDiffers == 0)
+    let firstMayFlex = someMayFlex == 0 ? nil : items.firstIndex { mayFlex($0, along: axis) }
+    return (firstMayFlex, alignments, firstSpacing != nil && spacingDiffers == 0)
   }
 
-  /// Whether `item` may grow, have a basis or have its own alignment: a superset of the rules'
-  /// tests (a weight of infinity passes it), cheap enough for every item.
+  /// Whether `item` may grow or have a basis: a superset of the exact test
+  /// (``MeasuringRules/isFlexible(_:along:)``; a weight of infinity passes it), cheap enough for
+  /// every item.
   @inlinable @inline(__always)
-  static func mayStandOut(_ item: Items.Element, along axis: FlowAxis) -> Bool {
-    item.grow > 0 || item.basis(along: axis) != nil || item.alignment != nil
+  static func mayFlex(_ item: Items.Element, along axis: FlowAxis) -> Bool {
+    item.grow > 0 || item.basis(along: axis) != nil
   }
 
   /// The item at `offset` from the start of the collection.
