@@ -140,4 +140,61 @@ import Testing
       #expect(column.frames == row.frames.map(\.transposed), "seed \(seed)")
     }
   }
+
+  /// A box with a baseline, for rows aligned on baselines.
+  struct BaselineBox: FlowItem {
+    var width: Double
+    var height: Double
+    var baseline: Double
+
+    func dimensions(in proposal: ProposedSize) -> ItemDimensions {
+      ItemDimensions(
+        size: Size(width: width, height: height), firstTextBaseline: baseline,
+        lastTextBaseline: baseline)
+    }
+  }
+
+  /// Every item of a line sits where the flow's alignment puts it, on every path (greedy and
+  /// optimal breaking, collapsing, lines spread or packed, separators): the items of a line share
+  /// their top, middle, bottom or baseline; with reverse wrapping, start and end swap.
+  @Test func theItemsOfALineShareTheirAlignmentEdge() {
+    let alignments: [ItemAlignment] = [
+      .start, .center, .end, .firstTextBaseline, .lastTextBaseline,
+    ]
+    for seed in Self.seeds {
+      var generator = SplitMix64(seed: seed &* 7)
+      let items = (0..<Int.random(in: 1...40, using: &generator)).map { _ in
+        let height = Double(Int.random(in: 0...40, using: &generator))
+        return BaselineBox(
+          width: Int.random(in: 0..<10, using: &generator) == 0
+            ? 0 : Double(Int.random(in: 1...120, using: &generator)),
+          height: height,
+          baseline: Int.random(in: 0..<3, using: &generator) == 0
+            ? 12 : Double(Int.random(in: 0...Int(height), using: &generator)))
+      }
+      var flow = Self.randomEngine(seed: seed)
+      flow.itemAlignment = alignments[Int(seed) % alignments.count]
+      flow.collapsesEmptyItems = seed % 3 == 0
+      if flow.lineAlignment == .stretch { flow.lineAlignment = .start }
+      if seed % 4 == 0 { flow.itemSeparator = Size(width: 2, height: 50) }
+      let width = Double(Int.random(in: 0...400, using: &generator))
+      let result = flow.layout(items, proposal: ProposedSize(width: width, height: nil))
+      let reversed = flow.wrap == .reverse
+      for line in result.lines {
+        let edges = line.map { index -> Double in
+          let frame = result.frames[index]
+          switch flow.itemAlignment {
+          case .start: return reversed ? frame.maxY : frame.minY
+          case .center: return frame.minY + frame.height / 2
+          case .end: return reversed ? frame.minY : frame.maxY
+          default: return frame.minY + items[index].baseline
+          }
+        }
+        let spread = (edges.max() ?? 0) - (edges.min() ?? 0)
+        #expect(spread < 1e-9, "seed \(seed): \(flow) line \(line) edges \(edges)")
+        if spread >= 1e-9 { return }
+      }
+    }
+  }
+
 }
