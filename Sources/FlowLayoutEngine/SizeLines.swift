@@ -54,16 +54,21 @@ extension LayoutPass {
         ?? 0
       var line = Line(start: start)
       var thinnest = Double.infinity
+      var baselines = (lowest: Double.infinity, highest: -Double.infinity)
       for index in start..<end {
         append(records[index], at: index, crossStart: expectedOffset, to: &line)
         thinnest = Swift.min(thinnest, records[index].cross)
+        if measurer.rules.readsBaselines {
+          baselines.lowest = Swift.min(baselines.lowest, records[index].baseline)
+          baselines.highest = Swift.max(baselines.highest, records[index].baseline)
+        }
       }
       // A line ends a paragraph when it ends the items or a forced break follows it.
       let resized = completeLine(&line, endsParagraph: end == itemCount || records[end].breakBefore)
       line.crossOffset =
         scratch.lines.last.map { offset(ofLineAfter: $0, before: line.spacingBefore) } ?? 0
       let inPlace =
-        !resized
+        !resized && baselinesInPlace(lowest: baselines.lowest, highest: baselines.highest)
         && Self.itemsInPlace(
           moved: line.crossOffset != expectedOffset, thinnest: thinnest, thickness: line.cross)
       if aligned, !inPlace {
@@ -84,12 +89,22 @@ extension LayoutPass {
   /// Whether the items of a line, placed as they came at the cross offset the line was expected
   /// to have, are where aligning them would put them: the line was not `moved` from there, and
   /// its `thinnest` item is as thick as the line (`thickness`), so that every item fills it. The
-  /// rule both paths use to skip aligning a line. It holds for rows aligned on baselines too: a
-  /// line is as thick as each of its items only when those that align on baselines share theirs,
-  /// and then every item sits at the line's start.
+  /// rule both paths use to skip aligning a line (with, for rows aligned on baselines,
+  /// ``baselinesInPlace(lowest:highest:)``).
   @inlinable @inline(__always)
   static func itemsInPlace(moved: Bool, thinnest: Double, thickness: Double) -> Bool {
     !moved && thinnest == thickness
+  }
+
+  /// Whether, in a row aligned on baselines, every item sits at its line's start when aligned:
+  /// when all of them align on the flow's baseline and share it, `lowest` and `highest`, at or
+  /// below their top. Then the shared baseline is theirs, exactly. Being as thick as the line is
+  /// not enough: a baseline above an item, by less than the line's rounding, leaves the line as
+  /// thick as the item but moves the item down. Always true for other rows.
+  @inlinable @inline(__always)
+  func baselinesInPlace(lowest: Double, highest: Double) -> Bool {
+    guard measurer.rules.readsBaselines else { return true }
+    return !measurer.rules.readsOwnAlignments && lowest == highest && lowest >= 0
   }
 
   /// Appends an item to the line being built, packed after the previous one, at `crossStart`

@@ -132,4 +132,23 @@ import Testing
     let column = FlowEngine(axis: .vertical, itemSpacing: 0, itemAlignment: .start)
     #expect(column.layout(items, proposal: .unspecified).frames.map(\.minX) == [0, 0, 0])
   }
+
+  /// A box whose baseline lies just above it, by less than the row's thickness can show: the
+  /// row is as thick as the box, and the box still sits below the shared baseline, as aligning
+  /// puts it, on every path (found by the engine fuzzer, where step 3 once took such a row for
+  /// one already in place).
+  @Test(arguments: [LineBreaking.greedy, .balanced, .minimumRaggedness])
+  func aBaselineJustAboveItsItemStillMovesIt(lineBreaking: LineBreaking) {
+    struct RaisedBaseline: FlowItem {
+      func dimensions(in proposal: ProposedSize) -> ItemDimensions {
+        ItemDimensions(
+          size: Size(width: 40, height: 151), firstTextBaseline: -1e-20, lastTextBaseline: -1e-20)
+      }
+    }
+    let flow = FlowEngine(itemAlignment: .firstTextBaseline, lineBreaking: lineBreaking)
+    let result = flow.layout([RaisedBaseline()], proposal: ProposedSize(width: 100, height: nil))
+    #expect(result.size.height == 151)
+    #expect(result.frames[0].minY == 1e-20)
+  }
+
 }
