@@ -47,11 +47,11 @@ extension LayoutPass {
     for number in 0..<lineCount {
       let start = starts[number]
       let end = number + 1 < starts.count ? starts[number + 1] : itemCount
+      let previous = scratch.lines.last
       // Where the line starts if no item prefers more spacing towards the line before than its
       // first item does.
       let expectedOffset =
-        scratch.lines.last.map { offset(ofLineAfter: $0, before: records[start].spacingBeforeLine) }
-        ?? 0
+        previous.map { offset(ofLineAfter: $0, before: records[start].spacingBeforeLine) } ?? 0
       var line = Line(start: start)
       var thinnest = Double.infinity
       var baselines = (lowest: Double.infinity, highest: -Double.infinity)
@@ -65,8 +65,7 @@ extension LayoutPass {
       }
       // A line ends a paragraph when it ends the items or a forced break follows it.
       let resized = completeLine(&line, endsParagraph: end == itemCount || records[end].breakBefore)
-      line.crossOffset =
-        scratch.lines.last.map { offset(ofLineAfter: $0, before: line.spacingBefore) } ?? 0
+      line.crossOffset = previous.map { offset(ofLineAfter: $0, before: line.spacingBefore) } ?? 0
       let inPlace =
         !resized && baselinesInPlace(lowest: baselines.lowest, highest: baselines.highest)
         && Self.itemsInPlace(
