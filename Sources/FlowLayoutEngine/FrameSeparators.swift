@@ -18,16 +18,26 @@ extension LayoutPass {
     } else if !separators.isEmpty {
       separators.removeAll(keepingCapacity: true)
     }
-    if !lineSeparators.isEmpty { lineSeparators.removeAll(keepingCapacity: true) }
     if let thickness = constants.lineSeparator {
-      let axis = flow.axis
-      lineSeparators.reserveCapacity(scratch.lines.count)
-      for index in scratch.lines.indices.dropFirst() {
-        let middle = (scratch.lines[index - 1].crossEnd + scratch.lines[index].crossOffset) / 2
-        lineSeparators.append(
-          axis.rect(
-            mainStart: 0, crossStart: middle - thickness / 2, main: axis.main(container),
-            cross: thickness))
+      frameLineSeparators(thickness: thickness, spanning: flow.axis.main(container))
+    } else if !lineSeparators.isEmpty {
+      lineSeparators.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Frames a line separator `thickness` thick and `length` long midway between each two
+  /// consecutive lines, written in place.
+  ///
+  /// - Complexity: O(*l*) for *l* shown lines.
+  @inlinable
+  mutating func frameLineSeparators(thickness: Double, spanning length: Double) {
+    let (axis, lines) = (flow.axis, scratch.lines)
+    lineSeparators.resize(to: Swift.max(lines.count - 1, 0), filling: .zero)
+    lineSeparators.withUnsafeMutableBufferPointer { output in
+      for index in output.indices {
+        let middle = (lines[index].crossEnd + lines[index + 1].crossOffset) / 2
+        output[index] = axis.rect(
+          mainStart: 0, crossStart: middle - thickness / 2, main: length, cross: thickness)
       }
     }
   }
@@ -44,14 +54,35 @@ extension LayoutPass {
     for line in scratch.lines { count += Swift.max(countedItems(in: line.range) - 1, 0) }
     var alignment = measurer.rules.resolved(flow.itemAlignment)
     if alignment.baseline != nil { alignment = .center }
-    let (collapsing, records) = (measurer.rules.collapsesEmptyItems, scratch.records)
     let (lines, frames) = (scratch.lines, UnsafeBufferPointer(frames))
     separators.resize(to: count, filling: .zero)
+    // Two copies of the loop, so that without collapsing items none reads the records.
+    if measurer.rules.collapsesEmptyItems {
+      frameItemSeparators(
+        size: size, alignment: alignment, lines: lines, frames: frames, collapsing: true,
+        along: Axis.self)
+    } else {
+      frameItemSeparators(
+        size: size, alignment: alignment, lines: lines, frames: frames, collapsing: false,
+        along: Axis.self)
+    }
+  }
+
+  /// Frames the item separators of every line in `lines` into ``separators``, which has room
+  /// for them; `collapsing` is whether empty items collapse.
+  ///
+  /// - Complexity: O(*n*) for *n* shown items.
+  @inlinable @inline(__always)
+  mutating func frameItemSeparators<Axis: StaticAxis>(
+    size: (main: Double, cross: Double), alignment: ItemAlignment, lines: LineStore,
+    frames: UnsafeBufferPointer<Rect>, collapsing: Bool, along _: Axis.Type
+  ) {
+    let (records, stretches, share) = (scratch.records, alignment == .stretch, alignment.share)
     separators.withUnsafeMutableBufferPointer { output in
       var next = 0
       for line in lines {
-        let cross = alignment == .stretch ? line.cross : size.cross
-        let crossStart = line.crossOffset + Swift.max(line.cross - cross, 0) * alignment.share
+        let cross = stretches ? line.cross : size.cross
+        let crossStart = line.crossOffset + Swift.max(line.cross - cross, 0) * share
         Self.frameSeparators(
           in: line.range, of: frames, collapsing: collapsing, records: records,
           size: (size.main, cross),
