@@ -38,18 +38,21 @@ struct LineCountNarrowing {
     self.items = items
     self.available = available
     let target = Swift.min(minLines, items.count)
-    guard target > 1, Self.greedyLines(of: items, at: available, maxItemsPerLine).count < target
+    guard target > 1,
+      Self.greedyLines(of: items, at: available, maxItemsPerLine, stoppingAt: target).count
+        < target
     else { return }
     let count = narrowLength(to: target, maxItemsPerLine: maxItemsPerLine)
     if count < target { lengthenPerfectFits(to: target, maxItemsPerLine: maxItemsPerLine) }
   }
 
   /// Greedy breaking of `items` at `length`: how many lines, the longest line, and the longest
-  /// that fits.
+  /// that fits. With `cap`, it stops where line `cap` + 1 would start, which is all a comparison
+  /// with the count needs; the count and lengths are then those of the first `cap` lines.
   ///
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(*n*), or O(*k*) when the first *k* items make `cap` lines.
   static func greedyLines(
-    of items: [ItemRecord], at length: Double, _ maxItemsPerLine: Int
+    of items: [ItemRecord], at length: Double, _ maxItemsPerLine: Int, stoppingAt cap: Int = .max
   ) -> (count: Int, longest: Double, longestFitting: Double) {
     let breaker = GreedyLineBreaker(limit: fitLimit(length), maxItemsPerLine: maxItemsPerLine)
     var count = 0
@@ -57,7 +60,10 @@ struct LineCountNarrowing {
     var longestFitting = 0.0
     var line = OpenGreedyLine()
     for item in items {
-      if breaker.add(item, to: &line) { count += 1 }
+      if breaker.add(item, to: &line) {
+        if count == cap { break }
+        count += 1
+      }
       longest = Swift.max(longest, line.main)
       if line.main <= breaker.limit { longestFitting = Swift.max(longestFitting, line.main) }
     }
@@ -104,7 +110,7 @@ struct LineCountNarrowing {
     for _ in 0..<64 {
       let middle = (low + high) / 2
       guard middle > low, middle < high else { break }
-      let lines = Self.greedyLines(of: items, at: middle, maxItemsPerLine)
+      let lines = Self.greedyLines(of: items, at: middle, maxItemsPerLine, stoppingAt: target + 1)
       if lines.count > target { low = middle } else { high = middle }
     }
     // The longest line that fits at that length breaks the same way, and is a sum of the items'
@@ -120,7 +126,7 @@ struct LineCountNarrowing {
     let fits = Self.perfectFits(of: items, at: available, maxItemsPerLine: maxItemsPerLine)
     for index in fits.reversed() {
       items[index].main += 1.0 / 64
-      let count = Self.greedyLines(of: items, at: available, maxItemsPerLine)
+      let count = Self.greedyLines(of: items, at: available, maxItemsPerLine, stoppingAt: target)
         .count
       if count >= target { return }
     }

@@ -52,6 +52,21 @@ import Testing
     #expect(met.available == 100)
   }
 
+  /// Counting stops where the line after the cap would start: the count and lengths are those
+  /// of the first lines, and a cap of at least the whole count changes nothing.
+  @Test func greedyCountingStopsAtTheCap() {
+    // At 50 with gaps of 2: 20 20 | 30 | 45 | 10 10 10, lines 42, 30, 45 and 34 long.
+    let items = Self.records([20, 20, 30, 45, 10, 10, 10], gap: 2)
+    let whole = LineCountNarrowing.greedyLines(of: items, at: 50, .max)
+    #expect(whole.count == 4 && whole.longest == 45 && whole.longestFitting == 45)
+    let two = LineCountNarrowing.greedyLines(of: items, at: 50, .max, stoppingAt: 2)
+    #expect(two.count == 2 && two.longest == 42 && two.longestFitting == 42)
+    for cap in [4, 5, Int.max] {
+      let capped = LineCountNarrowing.greedyLines(of: items, at: 50, .max, stoppingAt: cap)
+      #expect(capped == whole)
+    }
+  }
+
   /// With the ideal size, the container is as long as the longest line of the narrowed breaking,
   /// as a browser sizes an `inline-flex` container with a line count.
   @Test func theIdealSizeIsTheNarrowedLongestLine() {
