@@ -116,7 +116,7 @@ extension LayoutPass {
   mutating func breakLines() {
     var items = MeasuredItems(measurer, into: scratch.records, growers: scratch.growers)
     scratch.records = []
-    scratch.growers = []
+    scratch.growers = InPlaceStore()
     switch constants.lineBreaking {
     case .greedy:
       let breaker = GreedyLineBreaker(

@@ -74,7 +74,7 @@ extension LayoutPass {
   /// - Complexity: O(*n*) for *n* shown items.
   @inlinable @inline(__always)
   mutating func frameItemSeparators<Axis: StaticAxis>(
-    size: (main: Double, cross: Double), alignment: ItemAlignment, lines: LineStore,
+    size: (main: Double, cross: Double), alignment: ItemAlignment, lines: InPlaceStore<Line>,
     frames: UnsafeBufferPointer<Rect>, collapsing: Bool, along _: Axis.Type
   ) {
     let (records, stretches, share) = (scratch.records, alignment == .stretch, alignment.share)

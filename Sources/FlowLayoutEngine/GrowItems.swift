@@ -16,14 +16,13 @@ struct Grower: Sendable {
   }
 }
 
-extension [Grower] {
-  /// Keeps the item at `index` among the items that grow into their line's free space, if its
-  /// weight is positive: the rule every path applies as it measures items.
+extension Grower {
+  /// The item at `index` as one that grows into its line's free space, or `nil` unless it has
+  /// a flexibility whose weight is positive: the rule every path applies as it measures items.
   @inlinable @inline(__always)
-  mutating func addGrower(at index: Int, _ flexibility: Flexibility?) {
-    if let flexibility, flexibility.grows {
-      append(Grower(index: index, flexibility: flexibility))
-    }
+  init?(growingAt index: Int, _ flexibility: Flexibility?) {
+    guard let flexibility, flexibility.grows else { return nil }
+    self.init(index: index, flexibility: flexibility)
   }
 }
 
@@ -41,9 +40,17 @@ extension LayoutPass {
   mutating func growItems(toFill length: Double) -> (changesCross: Bool, fills: Bool) {
     guard length.isFinite, !scratch.growers.isEmpty else { return (false, false) }
     // The growers leave the working storage while they grow, which measures and moves frames.
-    var growers: [Grower] = []
-    swap(&growers, &scratch.growers)
-    defer { swap(&growers, &scratch.growers) }
+    var store = InPlaceStore<Grower>()
+    swap(&store, &scratch.growers)
+    defer { swap(&store, &scratch.growers) }
+    return store.withUnsafeMutableBufferPointer { growItems($0, toFill: length) }
+  }
+
+  /// Step 4 for the `growers`, out of the working storage.
+  @inlinable
+  mutating func growItems(_ growers: UnsafeMutableBufferPointer<Grower>, toFill length: Double)
+    -> (changesCross: Bool, fills: Bool)
+  {
     var outcome = (changesCross: false, fills: false)
     var next = 0
     for lineIndex in scratch.lines.indices {
@@ -53,14 +60,13 @@ extension LayoutPass {
       while next < growers.count, growers[next].index < range.upperBound { next += 1 }
       let freeSpace = length - scratch.lines[lineIndex].main
       guard next > first, freeSpace > 0 else { continue }
-      let (filled, changesCross) = growers[first..<next].withUnsafeMutableBufferPointer { line in
-        for slot in line.indices {
-          line[slot].hypothetical = flow.axis.main(frames[line[slot].index].size)
-        }
-        Self.grow(line, freeSpace: freeSpace)
-        let changesCross = resize(UnsafeBufferPointer(line), in: range)
-        return (line.contains { $0.length < $0.flexibility.maxMain }, changesCross)
+      let line = UnsafeMutableBufferPointer(rebasing: growers[first..<next])
+      for slot in line.indices {
+        line[slot].hypothetical = flow.axis.main(frames[line[slot].index].size)
       }
+      Self.grow(line, freeSpace: freeSpace)
+      let changesCross = resize(UnsafeBufferPointer(line), in: range)
+      let filled = line.contains { $0.length < $0.flexibility.maxMain }
       remeasureLine(lineIndex)
       outcome.changesCross = outcome.changesCross || changesCross
       if filled {

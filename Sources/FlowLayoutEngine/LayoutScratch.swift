@@ -3,9 +3,9 @@
 @usableFromInline
 struct LayoutScratch: Sendable {
   /// The shown lines, in order.
-  @usableFromInline var lines = LineStore()
+  @usableFromInline var lines = InPlaceStore<Line>()
   /// The items that grow, in order.
-  @usableFromInline var growers: [Grower] = []
+  @usableFromInline var growers = InPlaceStore<Grower>()
   /// The general steps' records of the items measured so far, in order; with their baselines,
   /// which items measured again update.
   @usableFromInline var records: [ItemRecord] = []
@@ -40,7 +40,7 @@ struct LayoutScratch: Sendable {
   mutating func empty() {
     // Emptying an empty array still costs a call; most layouts leave most of these empty.
     if !lines.isEmpty { lines.removeAll() }
-    if !growers.isEmpty { growers.removeAll(keepingCapacity: true) }
+    if !growers.isEmpty { growers.removeAll() }
     if !records.isEmpty { records.removeAll(keepingCapacity: true) }
     if !lineStarts.isEmpty { lineStarts.removeAll(keepingCapacity: true) }
   }

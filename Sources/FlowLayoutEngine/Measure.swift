@@ -57,7 +57,7 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   /// The records of the items measured so far, in order.
   @usableFromInline var records: [ItemRecord]
   /// The items measured so far that grow, in order.
-  @usableFromInline var growers: [Grower]
+  @usableFromInline var growers: InPlaceStore<Grower>
   /// The last item measured that does not collapse, for the gap before the next.
   @usableFromInline var previous: Items.Element?
   /// The index of the last item measured that does not collapse, and whether an item that
@@ -66,7 +66,7 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   @usableFromInline var pendingBreak = false
 
   @inlinable
-  init(_ measurer: ItemMeasurer<Items>, into records: [ItemRecord], growers: [Grower]) {
+  init(_ measurer: ItemMeasurer<Items>, into records: [ItemRecord], growers: InPlaceStore<Grower>) {
     self.measurer = measurer
     self.records = records
     self.growers = growers
@@ -95,7 +95,7 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
     let gap = previous.map { rules.gap(before: item, after: $0) } ?? rules.fixedGap
     if rules.readsItemSpacing { previous = item }
     let (record, flexibility) = rules.record(of: item, gapBefore: gap)
-    growers.addGrower(at: index, flexibility)
+    if let grower = Grower(growingAt: index, flexibility) { growers.append(grower) }
     guard measurer.rules.collapsesEmptyItems else { return record }
     return collapsingEmptyItems(record, grows: flexibility?.grows ?? false, at: index)
   }

@@ -96,14 +96,20 @@ extension LayoutPass {
   ) -> Bool {
     var batch = LineBatch(
       scratch.lines.spareRoom(for: LineBatch.capacity), maxLines: constants.maxLines)
+    // Room for every item to grow, written in place and kept as the loop ends.
+    let firstGrower =
+      Flexibility.readsFlexibility ? scratch.growers.spareRoom(for: items.count) : nil
+    var nextGrower = firstGrower
     streamLines(
       items, along: axis, flexibility: flexibility, itemLimit: itemLimit, spacing: spacing,
-      batch: &batch)
+      batch: &batch, growers: &nextGrower)
+    if let firstGrower, let nextGrower { scratch.growers.keepWritten(nextGrower - firstGrower) }
     return !batch.leavesAlignment
   }
 
   /// Measures each item, packs it after the previous one or starts a line where it does not fit,
-  /// and completes each line as soon as the next one starts.
+  /// and completes each line as soon as the next one starts; writes the items that grow from
+  /// `growers` on, when the loop reads flexibility.
   ///
   /// - Complexity: O(*n*) for *n* items; O(1) memory beyond the result.
   @inlinable
@@ -113,7 +119,7 @@ extension LayoutPass {
   >(
     _ items: UnsafeBufferPointer<Items.Element>, along _: Axis.Type,
     flexibility _: Flexibility.Type, itemLimit _: ItemLimit.Type, spacing _: Spacing.Type,
-    batch: inout LineBatch
+    batch: inout LineBatch, growers: inout UnsafeMutablePointer<Grower>?
   ) {
     let axis = Axis.axis
     // Frames are written through a pointer that moves on with the items: the loop keeps no
@@ -173,8 +179,11 @@ extension LayoutPass {
         mainStart: mainStart, crossStart: line.expectedOffset, main: record.main,
         cross: record.cross)
       line.add(record, endingAt: mainEnd, tracksSpacing: Spacing.readsLinePreferences)
-      if Flexibility.readsFlexibility {
-        scratch.growers.addGrower(at: Self.index(of: frame, from: firstFrame), flexibility)
+      if Flexibility.readsFlexibility,
+        let grower = Grower(growingAt: Self.index(of: frame, from: firstFrame), flexibility)
+      {
+        growers.unsafelyUnwrapped.initialize(to: grower)
+        growers = growers.unsafelyUnwrapped + 1
       }
       frame += 1
     }
@@ -358,7 +367,7 @@ struct OpenLine {
 }
 
 /// Lines the streaming loop has completed, written where they stay, in the spare room of the
-/// pass's lines (``LineStore/spareRoom(for:)``), and kept together: appending them one by one
+/// pass's lines (``InPlaceStore/spareRoom(for:)``), and kept together: appending them one by one
 /// would check each time that the storage is not shared, a call that makes the loop save and
 /// restore its registers.
 @usableFromInline

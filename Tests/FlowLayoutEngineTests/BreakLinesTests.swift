@@ -25,7 +25,8 @@ import Testing
     using breaking: LineBreaking
   ) -> (starts: [Int], measured: Int) {
     let flow = FlowEngine(itemSpacing: 10, maxItemsPerLine: maxItemsPerLine)
-    var measured = MeasuredItems(ItemMeasurer(items: items, flow: flow), into: [], growers: [])
+    var measured = MeasuredItems(
+      ItemMeasurer(items: items, flow: flow), into: [], growers: InPlaceStore())
     var starts: [Int] = []
     switch breaking {
     case .greedy:

@@ -39,4 +39,27 @@ import Testing
       if reused != fresh { return }
     }
   }
+
+  /// A second layout no larger than the first keeps the storage of the lines and of the items
+  /// that grow, which the streaming loop writes in place, on either path.
+  @Test(arguments: [LineBreaking.greedy, .balanced])
+  func layingOutAgainKeepsTheStorage(_ lineBreaking: LineBreaking) throws {
+    var flow = FlowEngine(itemSpacing: 2, lineSpacing: 1)
+    flow.lineBreaking = lineBreaking
+    let items = (0..<1_000).map { index in
+      BoxItem(
+        width: Double(10 + index % 7), height: 5, maxWidth: .infinity, grow: index % 3 == 0 ? 1 : 0)
+    }
+    var result = flow.layout(items, proposal: ProposedSize(width: 120, height: nil))
+    let lines = try #require(result.scratch.lines.storage.map(ObjectIdentifier.init))
+    let growers = try #require(result.scratch.growers.storage.map(ObjectIdentifier.init))
+    #expect(result.scratch.growers.map(\.index) == Array(stride(from: 0, to: 1_000, by: 3)))
+    for count in [1_000, 10, 600] {
+      flow.layout(
+        items.prefix(count), proposal: ProposedSize(width: 120, height: nil), into: &result)
+      #expect(result.scratch.lines.storage.map(ObjectIdentifier.init) == lines)
+      #expect(result.scratch.growers.storage.map(ObjectIdentifier.init) == growers)
+      #expect(result.scratch.growers.map(\.index) == Array(stride(from: 0, to: count, by: 3)))
+    }
+  }
 }

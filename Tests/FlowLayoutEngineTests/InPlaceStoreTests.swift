@@ -2,9 +2,9 @@ import Testing
 
 @testable import FlowLayoutEngine
 
-/// The pass's lines: a growable store with value semantics, whose spare room the streaming loop
-/// writes in place.
-@Suite struct LineStoreTests {
+/// The pass's lines and growing items: a growable store with value semantics, whose spare room
+/// the streaming loop writes in place.
+@Suite struct InPlaceStoreTests {
   static func line(_ index: Int) -> Line {
     Line(
       range: index..<(index + 1), main: Double(index), cross: 1, spacingBefore: 0, spacingAfter: 0)
@@ -13,7 +13,7 @@ import Testing
   /// Appending past the capacity keeps every line, and a copy keeps its lines when the original
   /// changes, by element, by appending, by writing into its spare room or by emptying.
   @Test func copiesKeepTheirLinesWhenTheOriginalChanges() {
-    var store = LineStore()
+    var store = InPlaceStore<Line>()
     for index in 0..<100 { store.append(Self.line(index)) }
     #expect(store.map(\.main) == (0..<100).map(Double.init))
     let copy = store
@@ -35,7 +35,7 @@ import Testing
   /// Lines written into the spare room are kept only when said, and the room given after a
   /// store grows holds the lines written before.
   @Test func spareRoomIsKeptOnlyWhenWritten() {
-    var store = LineStore()
+    var store = InPlaceStore<Line>()
     var next = 0
     for batch in 0..<40 {
       let room = store.spareRoom(for: 16)
@@ -51,7 +51,7 @@ import Testing
   /// Reserving room for more lines takes one allocation of exactly that many, keeps the lines,
   /// and a copy keeps its own; reserving less than there is room for changes nothing.
   @Test func reservingTakesExactlyTheRoomAskedFor() {
-    var store = LineStore()
+    var store = InPlaceStore<Line>()
     for index in 0..<20 { store.append(Self.line(index)) }
     let copy = store
     store.reserveCapacity(1_000)
