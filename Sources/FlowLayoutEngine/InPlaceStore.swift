@@ -96,9 +96,15 @@ struct InPlaceStore<Element>: RandomAccessCollection, MutableCollection,
   mutating func withUnsafeMutableBufferPointer<Result>(
     _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
   ) rethrows -> Result {
-    guard count > 0 else { return try body(UnsafeMutableBufferPointer(start: nil, count: 0)) }
-    makeUnique(minimumCapacity: count)
-    return try body(UnsafeMutableBufferPointer(start: storage.unsafelyUnwrapped.base, count: count))
+    // No implicit pointer conversion, here or in `grow(minimumCapacity:)`: in generic code, the
+    // standard library that Scripts/check-swiftui-adapter.sh retargets to Apple's platforms
+    // cannot compile one.
+    var start: UnsafeMutablePointer<Element>? = nil
+    if count > 0 {
+      makeUnique(minimumCapacity: count)
+      start = storage.unsafelyUnwrapped.base
+    }
+    return try body(UnsafeMutableBufferPointer(start: start, count: count))
   }
 
   /// Gives the store storage of its own with room for `minimumCapacity` elements, growing it
@@ -117,7 +123,7 @@ struct InPlaceStore<Element>: RandomAccessCollection, MutableCollection,
     let capacity = Swift.max(minimumCapacity, 2 * (storage?.capacity ?? 0), 16)
     let grown = InPlaceStorage<Element>(capacity: capacity)
     if let storage {
-      grown.base.initialize(from: storage.base, count: count)
+      for index in 0..<count { (grown.base + index).initialize(to: storage.base[index]) }
     }
     storage = grown
   }
