@@ -12,17 +12,18 @@ mkdir -p "$out/modules"
 # The engine's self-checks are on: every fuzzed layout is checked against its invariants.
 flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -DFLOWLAYOUT_INTERNAL_CHECKS)
 
-# The engine fuzzer is compiled into the engine's module.
+# The engine fuzzer is compiled into the engine's module, while the JSON fuzzer is compiled into
+# the previewer's module, over the engine as a library (each compiler uses one core).
 swiftc "${flags[@]}" -module-name FlowLayoutEngine Sources/FlowLayoutEngine/*.swift \
-  Fuzz/EngineFuzzer.swift -o "$out/engine-fuzzer"
-
-# The JSON fuzzer is compiled into the previewer's module, over the engine as a library.
+  Fuzz/EngineFuzzer.swift -o "$out/engine-fuzzer" &
+engine_build=$!
 swiftc "${flags[@]}" -module-name FlowLayoutEngine -emit-module \
   -emit-module-path "$out/modules/FlowLayoutEngine.swiftmodule" -emit-library -static \
   -o "$out/libFlowLayoutEngine.a" Sources/FlowLayoutEngine/*.swift
 swiftc "${flags[@]}" -module-name FlowLayoutPreviewer -I "$out/modules" \
   Sources/FlowLayoutPreviewer/*.swift Fuzz/JSONFuzzer.swift "$out/libFlowLayoutEngine.a" \
   -o "$out/json-fuzzer"
+wait "$engine_build"
 
 # Let libFuzzer report a trap itself, instead of the Swift runtime's backtracer.
 export SWIFT_BACKTRACE=enable=no
