@@ -67,8 +67,20 @@ extension LayoutPass {
   ///   of *k* items otherwise.
   @inlinable
   func stretchesItems(in line: Line) -> Bool {
-    guard measurer.rules.stretchesSomeItems else { return false }
-    guard measurer.rules.readsOwnAlignments else { return flow.itemAlignment == .stretch }
-    return line.range.contains { measurer.rules.alignment(of: measurer.item($0)) == .stretch }
+    measurer.stretchesItems(in: line.range, flowAlignment: flow.itemAlignment)
+  }
+}
+
+extension ItemMeasurer {
+  /// Whether aligning the items in `range` stretches any: its own alignment or `flowAlignment`
+  /// is ``ItemAlignment/stretch``.
+  ///
+  /// - Complexity: O(1) when no item stretches or none has its own alignment, O(*k*) for *k*
+  ///   items otherwise.
+  @inlinable
+  func stretchesItems(in range: Range<Int>, flowAlignment: ItemAlignment) -> Bool {
+    guard rules.stretchesSomeItems else { return false }
+    guard rules.readsOwnAlignments else { return flowAlignment == .stretch }
+    return range.contains { rules.alignment(of: item($0)) == .stretch }
   }
 }

@@ -199,14 +199,18 @@ extension LayoutPass {
   /// steps do, so that an item is asked in the same order whichever path lays it out. Returns
   /// whether it aligned them. Inlined: as a call, it leaves the loop one register short, and
   /// the compiler then keeps a second pointer moving with every item (2 more instructions per
-  /// item, about 5% of greedy layout).
+  /// item, about 5% of greedy layout). It asks the measurer, not the pass, whether the line
+  /// stretches: a method of the pass, called here, was given a copy of the whole pass (528
+  /// bytes for `BoxItem`s) for each line whose items it aligned.
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable @inline(__always)
   mutating func alignStreamedItems<Axis: StaticAxis>(in line: Line, along axis: Axis.Type)
     -> Bool
   {
-    guard !stretchesItems(in: line) else { return false }
+    guard !measurer.stretchesItems(in: line.range, flowAlignment: flow.itemAlignment) else {
+      return false
+    }
     alignItems(in: line, along: axis, readsBaselines: false)
     return true
   }
