@@ -59,16 +59,6 @@ extension LayoutPass {
       axis.setCrossStart(line.crossOffset + free * alignment.share, of: &frames[index])
     }
   }
-
-  /// Whether aligning `line` stretches any of its items: its own alignment or the flow's is
-  /// ``ItemAlignment/stretch``.
-  ///
-  /// - Complexity: O(1) when no item stretches or none has its own alignment, O(*k*) for a line
-  ///   of *k* items otherwise.
-  @inlinable
-  func stretchesItems(in line: Line) -> Bool {
-    measurer.stretchesItems(in: line.range, flowAlignment: flow.itemAlignment)
-  }
 }
 
 extension ItemMeasurer {

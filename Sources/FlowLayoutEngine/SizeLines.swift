@@ -71,7 +71,7 @@ extension LayoutPass {
         && Self.itemsInPlace(
           moved: line.crossOffset != expectedOffset, thinnest: thinnest, thickness: line.cross)
       if aligned, !inPlace {
-        aligned = !stretchesItems(in: line)
+        aligned = !measurer.stretchesItems(in: line.range, flowAlignment: flow.itemAlignment)
         if aligned { alignItems(in: line) }
       }
       shownCount = end
