@@ -16,14 +16,21 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
   public var maxWidth: Double
   public var minHeight: Double
   public var maxHeight: Double
-  public var grow: Double
+  public var grow: Double { didSet { noteSettings() } }
   /// The length the box starts from along its line, like CSS's `flex-basis`; `nil` for its
   /// ideal length.
-  public var basis: Double?
+  public var basis: Double? { didSet { noteSettings() } }
   /// Where the box sits across its line; `nil` for the flow's item alignment.
-  public var alignment: ItemAlignment?
+  public var alignment: ItemAlignment? { didSet { noteSettings() } }
   public var breakBefore: Bool
-  public var spacing: SpacingPreferences
+  /// Whether the box keeps the defaults of the settings a layout reads of every item before it
+  /// starts: it does not grow, has no basis and no alignment of its own, and keeps the standard
+  /// spacing preferences, as most boxes do. Kept as they change, so that a layout learns it from
+  /// this flag rather than from the four settings (see
+  /// ``ItemMeasurer/scan(_:along:comparingSpacing:)``). Declared before ``spacing``, in bytes
+  /// the box leaves unused there, so that the box stays as large as it was without it.
+  @usableFromInline var keepsDefaultSettings: Bool
+  public var spacing: SpacingPreferences { didSet { noteSettings() } }
 
   /// Creates a box; `maxWidth` or `maxHeight` may be `.infinity` for an unbounded box.
   @inlinable public init(
@@ -44,6 +51,25 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     self.alignment = alignment
     self.breakBefore = breakBefore
     self.spacing = spacing
+    keepsDefaultSettings = Self.keepsDefaults(
+      grow: grow, basis: basis, alignment: alignment, spacing: spacing)
+  }
+
+  /// Updates ``keepsDefaultSettings`` after a setting changes.
+  @inlinable
+  mutating func noteSettings() {
+    keepsDefaultSettings = Self.keepsDefaults(
+      grow: grow, basis: basis, alignment: alignment, spacing: spacing)
+  }
+
+  /// Whether these settings are the defaults: no growth (`0` or `-0`), no basis, no alignment of
+  /// its own, and preferences bit for bit ``SpacingPreferences/standard``.
+  @inlinable
+  static func keepsDefaults(
+    grow: Double, basis: Double?, alignment: ItemAlignment?, spacing: SpacingPreferences
+  ) -> Bool {
+    grow == 0 && basis == nil && alignment == nil
+      && spacing.bitDifference(from: .standard) == 0
   }
 
   /// The length the box starts from along a line of `axis` (see ``FlowItem/basis(along:)``):

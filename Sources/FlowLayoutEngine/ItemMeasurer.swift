@@ -39,11 +39,14 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     Items.Element.gapsFollowPreferences && (flow.itemSpacing == nil || flow.lineSpacing == nil)
   }
 
-  /// One read of the items before the layout, with no branch per item: what their own
+  /// One read of the items before the layout: what their own
   /// alignments hold (see ``OwnAlignments``); where the first item is that may grow or have a
   /// basis (see ``mayFlex(_:along:)``), so that the exact test runs only from there, if anywhere;
   /// and, if `comparingSpacing`, whether all items share their spacing preferences, so that their
   /// gaps, and their spacing towards other lines, are the same.
+  ///
+  /// When every item is a ``BoxItem`` that keeps its default settings, which one flag per box
+  /// tells, all share the first item's, and reading the first answers for all.
   ///
   /// - Complexity: O(*n*).
   @inlinable
@@ -51,16 +54,43 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     -> (firstMayFlex: Items.Index?, alignments: OwnAlignments, allShareSpacing: Bool)
   {
     let firstSpacing = comparingSpacing ? items.first?.spacing : nil
+    let (someMayFlex, alignments, spacingDiffers) = read(
+      allKeepDefaultSettings(items) ? items.prefix(1) : items[...], along: axis,
+      comparingSpacingWith: firstSpacing)
+    let firstMayFlex = someMayFlex ? items.firstIndex { mayFlex($0, along: axis) } : nil
+    return (firstMayFlex, alignments, firstSpacing != nil && !spacingDiffers)
+  }
+
+  /// Reads `items` for ``scan(_:along:comparingSpacing:)``, with no branch per item: whether
+  /// some may grow or have a basis, what their own alignments hold, and whether some item's
+  /// spacing preferences differ from `spacing`, if given.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  @inlinable
+  static func read(
+    _ items: some Sequence<Items.Element>, along axis: FlowAxis,
+    comparingSpacingWith spacing: SpacingPreferences?
+  ) -> (someMayFlex: Bool, alignments: OwnAlignments, spacingDiffers: Bool) {
     var spacingDiffers: UInt64 = 0
     var someMayFlex: UInt8 = 0
     var alignments = OwnAlignments()
     for item in items {
-      if let firstSpacing { spacingDiffers |= item.spacing.bitDifference(from: firstSpacing) }
+      if let spacing { spacingDiffers |= item.spacing.bitDifference(from: spacing) }
       someMayFlex |= mayFlex(item, along: axis) ? 1 : 0
       alignments.formUnion(OwnAlignments(item.alignment))
     }
-    let firstMayFlex = someMayFlex == 0 ? nil : items.firstIndex { mayFlex($0, along: axis) }
-    return (firstMayFlex, alignments, firstSpacing != nil && spacingDiffers == 0)
+    return (someMayFlex != 0, alignments, spacingDiffers != 0)
+  }
+
+  /// Whether every item is a ``BoxItem`` that keeps its default settings
+  /// (``BoxItem/keepsDefaultSettings``); for other item types, `false` without reading them (a
+  /// test of the type, which the compiler answers when it specializes the layout).
+  ///
+  /// - Complexity: O(*n*), stopping at the first box that does not keep them.
+  @inlinable
+  static func allKeepDefaultSettings(_ items: Items) -> Bool {
+    guard Items.Element.self == BoxItem.self else { return false }
+    return items.allSatisfy { ($0 as! BoxItem).keepsDefaultSettings }
   }
 
   /// Whether `item` may grow or have a basis: a superset of the exact test
