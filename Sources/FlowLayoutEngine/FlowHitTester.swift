@@ -85,10 +85,12 @@ public struct FlowHitTester: Sendable {
     }!
   }
 
-  /// Of `indices`, whose spans follow each other without overlapping in ascending order of
-  /// position when `ascending` (else in descending order), the one whose span holds `value`
-  /// (from its start, up to its end), or else the one whose span is nearest, the smaller index
-  /// on a tie; `nil` when there are none.
+  /// Of `indices`, whose spans follow each other in ascending order of position when
+  /// `ascending` (else in descending order), the one whose span holds `value` (from its start,
+  /// up to its end), the smaller index when several do, or else the one whose span is nearest,
+  /// the smaller index on a tie; `nil` when there are none. Neighbouring spans overlap only by
+  /// rounding, as mirrored frames can (a frame placed at the container's length less the end of
+  /// its unmirrored frame may end past where its neighbour starts).
   ///
   /// - Complexity: O(log *k*) for *k* indices.
   private static func nearest(
@@ -103,7 +105,11 @@ public struct FlowHitTester: Sendable {
     // The first span, in ascending order, that ends past `value`; it holds `value` if it
     // starts at or before it.
     let position = partitionPoint(in: 0..<indices.count) { span(at($0)).end > value }
-    if position < indices.count, span(at(position)).start <= value { return at(position) }
+    if position < indices.count, span(at(position)).start <= value {
+      // Every span from there up to the last that starts at or before `value` holds it.
+      guard !ascending else { return at(position) }
+      return at(partitionPoint(in: position..<indices.count) { span(at($0)).start > value } - 1)
+    }
     // The nearest span before `value` and the nearest after it; spans of no length can share
     // an edge with them and be as near, so each side takes the smallest index of its run.
     var before: (index: Int, distance: Double)?

@@ -78,6 +78,24 @@ import Testing
     }
   }
 
+  /// Mirrored frames can overlap by rounding: placed at the container's width less the end of
+  /// its unmirrored frame, the second item below ends one unit in the last place past where the
+  /// first starts. A point there is in both, and the smaller index wins, as in the definition.
+  @Test func framesThatOverlapByRoundingGiveTheSmallerIndex() {
+    let flow = FlowEngine(layoutDirection: .rightToLeft)
+    let first = Rect(x: 500 - 159.66666666666669, y: 0, width: 159.66666666666669, height: 20)
+    let second = Rect(
+      x: 500 - (159.66666666666669 + 244.33333333333334), y: 0, width: 244.33333333333334,
+      height: 20)
+    #expect(second.maxX > first.minX)
+    let result = FlowResult(
+      size: Size(width: 500, height: 20), frames: [first, second], lines: [0..<2], hiddenCount: 0)
+    let point = Point(x: first.minX, y: 10)
+    let expected = Self.referenceHit(at: point, flow: flow, result: result)
+    #expect(expected.item == 0)
+    #expect(FlowHitTester(flow: flow, result: result).hit(at: point) == expected)
+  }
+
   /// In a row of three 20-point items, 10 apart: over an item's first half, a dragged item goes
   /// before it; over its second half, after it; between lines, to the nearer line.
   @Test func aRowOfItemsInEveryDirection() {
