@@ -56,7 +56,9 @@ extension LayoutPass {
   }
 
   /// Runs the loop specialized for `axis`, `flexibility`, the item limit and the flow's
-  /// spacing.
+  /// spacing. Items that all share their preferences towards other lines (see
+  /// ``MeasuringRules/sharedLineSpacing``) take the loop for spacing that does not read them:
+  /// every line then has the same preferences, which the loop knows before it starts.
   @inlinable
   mutating func streamLines<
     Axis: StaticAxis, Flexibility: FlexibilitySource, ItemLimit: ItemsPerLineLimit
@@ -64,7 +66,10 @@ extension LayoutPass {
     _ items: UnsafeBufferPointer<Items.Element>, along axis: Axis.Type,
     flexibility: Flexibility.Type, itemLimit: ItemLimit.Type
   ) -> Bool {
-    switch (measurer.rules.readsItemSpacing, measurer.rules.readsLineSpacing) {
+    switch (
+      measurer.rules.readsItemSpacing,
+      measurer.rules.readsLineSpacing && measurer.rules.sharedLineSpacing == nil
+    ) {
     case (false, false):
       streamLines(
         items, along: axis, flexibility: flexibility, itemLimit: itemLimit,
@@ -135,10 +140,11 @@ extension LayoutPass {
     let limit = constants.limit
     // At most the item count, so that a line's item limit never points past the frames.
     let maxItemsPerLine = Swift.min(constants.maxItemsPerLine, items.count)
+    // Every line's preferences towards other lines, when the loop does not read them.
+    let lineSpacing = Self.lineSpacing(rules)
     var line = OpenLine(
       first: firstFrame, limit: firstFrame + maxItemsPerLine,
-      spacing: Spacing.readsLinePreferences
-        ? rules.lineSpacing(of: items[0]) : (0, 0))
+      spacing: Spacing.readsLinePreferences ? rules.lineSpacing(of: items[0]) : lineSpacing)
     // Items are read where they are, never copied: the item before, for the gap between the
     // two, is read from the collection for each item rather than carried over in a variable,
     // which copies every item (a whole `BoxItem`) from one iteration to the next. The first
@@ -160,16 +166,19 @@ extension LayoutPass {
       {
         // Every item but the first completes a line before it.
         if frame != firstFrame {
+          let spacing: (before: Double, after: Double) =
+            Spacing.readsLinePreferences
+            ? (record.spacingBeforeLine, record.spacingAfterLine) : lineSpacing
           line.expectedOffset = finishLine(
             line, endingAt: frame, from: firstFrame, endsParagraph: record.breakBefore,
-            nextSpacingBefore: record.spacingBeforeLine,
+            nextSpacingBefore: spacing.before,
             batch: &batch, along: Axis.self, spacing: Spacing.self)
           if batch.count == batch.room, !keepLines(&batch) { return }
           line.restart(
             at: frame,
             limit: ItemLimit.applies
               ? frame + Swift.min(maxItemsPerLine, lastFrame - frame) : frame,
-            spacing: (record.spacingBeforeLine, record.spacingAfterLine))
+            spacing: spacing)
         }
         line.expectedSpacingBefore = record.spacingBeforeLine
         mainStart = 0
@@ -192,6 +201,14 @@ extension LayoutPass {
       batch: &batch, along: Axis.self,
       spacing: Spacing.self)
     _ = keepLines(&batch)
+  }
+
+  /// Every line's spacing preferences towards the lines around it, for a loop that does not read
+  /// the items': those every item shares, or none where the flow sets the line spacing. Known to
+  /// be none for item types that never share theirs (see ``FlowItem/gapsFollowPreferences``).
+  @inlinable @inline(__always)
+  static func lineSpacing(_ rules: MeasuringRules) -> (before: Double, after: Double) {
+    Items.Element.gapsFollowPreferences ? rules.sharedLineSpacing ?? (0, 0) : (0, 0)
   }
 
   /// Aligns the items of a streamed line that are not in place, unless aligning them stretches
@@ -450,7 +467,8 @@ protocol SpacingSource {
   static var readsLinePreferences: Bool { get }
 }
 
-/// Both spacings are set on the engine: the items' preferences are never read.
+/// Both spacings are set on the engine, or come from preferences that all items share: no
+/// item's preferences are read.
 @usableFromInline
 enum FixedSpacing: SpacingSource {
   @inlinable static var readsItemPreferences: Bool { false }

@@ -35,12 +35,21 @@ import Testing
   }
 
   /// Random boxes: tag-like, some of uniform thickness, some flexible or growing, with spacing
-  /// preferences that differ (and are sometimes invalid), and sometimes invalid sizes.
+  /// preferences that differ (and are sometimes invalid), or that all share, and sometimes
+  /// invalid sizes.
   static func randomItems(using generator: inout SplitMix64) -> [BoxItem] {
     let uniform = Bool.random(using: &generator)
+    let shared =
+      Int.random(in: 0..<4, using: &generator) == 0
+      ? SpacingPreferences(
+        top: Double(Int.random(in: -2...16, using: &generator)),
+        leading: Double(Int.random(in: 0...12, using: &generator)),
+        bottom: [0, 5, 20, .nan].randomElement(using: &generator)!,
+        trailing: Double(Int.random(in: 0...12, using: &generator))) : nil
     var items = randomBoxes(count: Int.random(in: 0...40, using: &generator), using: &generator)
     for index in items.indices {
       if uniform { items[index].fix(height: 28) }
+      if let shared { items[index].spacing = shared }
       switch Int.random(in: 0..<12, using: &generator) {
       case 0:
         items[index].maxWidth = .infinity
