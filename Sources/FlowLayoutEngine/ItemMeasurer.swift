@@ -39,11 +39,11 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     Items.Element.gapsFollowPreferences && (flow.itemSpacing == nil || flow.lineSpacing == nil)
   }
 
-  /// One read of the items before the layout: what their own
-  /// alignments hold (see ``OwnAlignments``); where the first item is that may grow or have a
-  /// basis (see ``mayFlex(_:along:)``), so that the exact test runs only from there, if anywhere;
-  /// and, if `comparingSpacing`, whether all items share their spacing preferences, so that their
-  /// gaps, and their spacing towards other lines, are the same.
+  /// One read of the items before the layout: what their own alignments hold (see
+  /// ``OwnAlignments``); where the first item is that may grow or have a basis (see
+  /// ``mayFlex(_:along:)``), so that the exact test runs only from there, if anywhere; and, if
+  /// `comparingSpacing`, whether all items share their spacing preferences, so that their gaps,
+  /// and their spacing towards other lines, are the same.
   ///
   /// When every item is a ``BoxItem`` that keeps its default settings, which one flag per box
   /// tells, all share the first item's, and reading the first answers for all.

@@ -141,7 +141,7 @@ extension LayoutPass {
     // At most the item count, so that a line's item limit never points past the frames.
     let maxItemsPerLine = Swift.min(constants.maxItemsPerLine, items.count)
     // Every line's preferences towards other lines, when the loop does not read them.
-    let lineSpacing = Self.lineSpacing(rules)
+    let lineSpacing = Self.commonLineSpacing(rules)
     var line = OpenLine(
       first: firstFrame, limit: firstFrame + maxItemsPerLine,
       spacing: Spacing.readsLinePreferences ? rules.lineSpacing(of: items[0]) : lineSpacing)
@@ -207,7 +207,7 @@ extension LayoutPass {
   /// the items': those every item shares, or none where the flow sets the line spacing. Known to
   /// be none for item types that never share theirs (see ``FlowItem/gapsFollowPreferences``).
   @inlinable @inline(__always)
-  static func lineSpacing(_ rules: MeasuringRules) -> (before: Double, after: Double) {
+  static func commonLineSpacing(_ rules: MeasuringRules) -> (before: Double, after: Double) {
     Items.Element.gapsFollowPreferences ? rules.sharedLineSpacing ?? (0, 0) : (0, 0)
   }
 
