@@ -23,13 +23,11 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
   /// Where the box sits across its line; `nil` for the flow's item alignment.
   public var alignment: ItemAlignment? { didSet { noteSettings() } }
   public var breakBefore: Bool
-  /// Whether the box keeps the defaults of the settings a layout reads of every item before it
-  /// starts: it does not grow, has no basis and no alignment of its own, and keeps the standard
-  /// spacing preferences, as most boxes do. Kept as they change, so that a layout learns it from
-  /// this flag rather than from the four settings (see
-  /// ``ItemMeasurer/scan(_:along:comparingSpacing:)``). Declared before ``spacing``, in bytes
-  /// the box leaves unused there, so that the box stays as large as it was without it.
-  @usableFromInline var keepsDefaultSettings: Bool
+  /// What the settings that a layout reads of every item before it starts hold (see
+  /// ``SettingsSummary``), kept as they change, so that a layout reads one byte per box for them
+  /// (see ``ItemMeasurer/scan(_:along:comparingSpacing:)``). Declared before ``spacing``, in
+  /// bytes the box leaves unused there, so that the box stays as large as it was without it.
+  @usableFromInline var summary: SettingsSummary
   public var spacing: SpacingPreferences { didSet { noteSettings() } }
 
   /// Creates a box; `maxWidth` or `maxHeight` may be `.infinity` for an unbounded box.
@@ -51,25 +49,14 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     self.alignment = alignment
     self.breakBefore = breakBefore
     self.spacing = spacing
-    keepsDefaultSettings = Self.keepsDefaults(
-      grow: grow, basis: basis, alignment: alignment, spacing: spacing)
+    summary = SettingsSummary()
+    noteSettings()
   }
 
-  /// Updates ``keepsDefaultSettings`` after a setting changes.
+  /// Updates ``summary`` after a setting changes.
   @inlinable
   mutating func noteSettings() {
-    keepsDefaultSettings = Self.keepsDefaults(
-      grow: grow, basis: basis, alignment: alignment, spacing: spacing)
-  }
-
-  /// Whether these settings are the defaults: no growth (`0` or `-0`), no basis, no alignment of
-  /// its own, and preferences bit for bit ``SpacingPreferences/standard``.
-  @inlinable
-  static func keepsDefaults(
-    grow: Double, basis: Double?, alignment: ItemAlignment?, spacing: SpacingPreferences
-  ) -> Bool {
-    grow == 0 && basis == nil && alignment == nil
-      && spacing.bitDifference(from: .standard) == 0
+    summary = SettingsSummary(of: self)
   }
 
   /// The length the box starts from along a line of `axis` (see ``FlowItem/basis(along:)``):
@@ -90,5 +77,39 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     -> Double
   {
     Swift.max(min, Swift.min(proposed ?? ideal, max))
+  }
+}
+
+extension BoxItem {
+  /// What a box's growth, basis, alignment and spacing preferences hold, as a layout's scan
+  /// before the loop asks of every item, in one byte: its own alignment as ``OwnAlignments``
+  /// sums it up, in the low bits, and whether the box may grow or have a basis, and whether its
+  /// preferences are its own, above them.
+  @usableFromInline
+  struct SettingsSummary: OptionSet, Hashable, Sendable {
+    @usableFromInline var rawValue: UInt8
+
+    @inlinable
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The box may grow or have a basis: its weight is positive or it has a basis, the test of
+    /// ``ItemMeasurer/mayFlex(_:along:)``, the same along both axes for a box.
+    @inlinable static var mayFlex: Self { Self(rawValue: 1 << 6) }
+    /// The box's spacing preferences are not bit for bit ``SpacingPreferences/standard``.
+    @inlinable static var ownSpacing: Self { Self(rawValue: 1 << 7) }
+
+    /// What `box`'s settings hold.
+    @inlinable
+    init(of box: BoxItem) {
+      self.init(rawValue: OwnAlignments(box.alignment).rawValue)
+      if box.grow > 0 || box.basis(along: .horizontal) != nil { insert(.mayFlex) }
+      if box.spacing.bitDifference(from: .standard) != 0 { insert(.ownSpacing) }
+    }
+
+    /// What the box's own alignment holds.
+    @inlinable
+    var alignments: OwnAlignments {
+      OwnAlignments(rawValue: rawValue & ~(Self.mayFlex.rawValue | Self.ownSpacing.rawValue))
+    }
   }
 }

@@ -45,8 +45,7 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   /// `comparingSpacing`, whether all items share their spacing preferences, so that their gaps,
   /// and their spacing towards other lines, are the same.
   ///
-  /// When every item is a ``BoxItem`` that keeps its default settings, which one flag per box
-  /// tells, all share the first item's, and reading the first answers for all.
+  /// ``BoxItem``s are read by their summaries (see ``readSummaries(_:comparingSpacingWith:)``).
   ///
   /// - Complexity: O(*n*).
   @inlinable
@@ -54,9 +53,9 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     -> (firstMayFlex: Items.Index?, alignments: OwnAlignments, allShareSpacing: Bool)
   {
     let firstSpacing = comparingSpacing ? items.first?.spacing : nil
-    let (someMayFlex, alignments, spacingDiffers) = read(
-      allKeepDefaultSettings(items) ? items.prefix(1) : items[...], along: axis,
-      comparingSpacingWith: firstSpacing)
+    let (someMayFlex, alignments, spacingDiffers) =
+      readSummaries(items, comparingSpacingWith: firstSpacing)
+      ?? read(items, along: axis, comparingSpacingWith: firstSpacing)
     let firstMayFlex = someMayFlex ? items.firstIndex { mayFlex($0, along: axis) } : nil
     return (firstMayFlex, alignments, firstSpacing != nil && !spacingDiffers)
   }
@@ -68,8 +67,7 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   /// - Complexity: O(*n*) for *n* items.
   @inlinable
   static func read(
-    _ items: some Sequence<Items.Element>, along axis: FlowAxis,
-    comparingSpacingWith spacing: SpacingPreferences?
+    _ items: Items, along axis: FlowAxis, comparingSpacingWith spacing: SpacingPreferences?
   ) -> (someMayFlex: Bool, alignments: OwnAlignments, spacingDiffers: Bool) {
     var spacingDiffers: UInt64 = 0
     var someMayFlex: UInt8 = 0
@@ -82,15 +80,24 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     return (someMayFlex != 0, alignments, spacingDiffers != 0)
   }
 
-  /// Whether every item is a ``BoxItem`` that keeps its default settings
-  /// (``BoxItem/keepsDefaultSettings``); for other item types, `false` without reading them (a
-  /// test of the type, which the compiler answers when it specializes the layout).
+  /// ``read(_:along:comparingSpacingWith:)`` for ``BoxItem``s, from one byte per box
+  /// (``BoxItem/summary``): boxes that all keep the standard preferences share them, and only
+  /// otherwise are the preferences compared. `nil` for other item types, without reading them (a test of the type,
+  /// which the compiler answers when it specializes the layout).
   ///
-  /// - Complexity: O(*n*), stopping at the first box that does not keep them.
+  /// - Complexity: O(*n*).
   @inlinable
-  static func allKeepDefaultSettings(_ items: Items) -> Bool {
-    guard Items.Element.self == BoxItem.self else { return false }
-    return items.allSatisfy { ($0 as! BoxItem).keepsDefaultSettings }
+  static func readSummaries(_ items: Items, comparingSpacingWith spacing: SpacingPreferences?)
+    -> (someMayFlex: Bool, alignments: OwnAlignments, spacingDiffers: Bool)?
+  {
+    guard Items.Element.self == BoxItem.self else { return nil }
+    var summary = BoxItem.SettingsSummary()
+    for item in items { summary.formUnion((item as! BoxItem).summary) }
+    var spacingDiffers = false
+    if let spacing, summary.contains(.ownSpacing) {
+      spacingDiffers = items.contains { $0.spacing.bitDifference(from: spacing) != 0 }
+    }
+    return (summary.contains(.mayFlex), summary.alignments, spacingDiffers)
   }
 
   /// Whether `item` may grow or have a basis: a superset of the exact test
