@@ -82,8 +82,8 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
 
   /// ``read(_:along:comparingSpacingWith:)`` for ``BoxItem``s, from one byte per box
   /// (``BoxItem/summary``): boxes that all keep the standard preferences share them, and only
-  /// otherwise are the preferences compared. `nil` for other item types, without reading them (a test of the type,
-  /// which the compiler answers when it specializes the layout).
+  /// otherwise are the preferences compared. `nil` for other item types, without reading them
+  /// (a test of the type, which the compiler answers when it specializes the layout).
   ///
   /// - Complexity: O(*n*).
   @inlinable
