@@ -92,8 +92,8 @@ extension BoxItem {
     @inlinable
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// The box may grow or have a basis: its weight is positive or it has a basis, the test of
-    /// ``ItemMeasurer/mayFlex(_:along:)``, the same along both axes for a box.
+    /// The box may grow or have a basis (``FlowItem/mayFlex(along:)``, the same along both axes
+    /// for a box).
     @inlinable static var mayFlex: Self { Self(rawValue: 1 << 6) }
     /// The box's spacing preferences are not bit for bit ``SpacingPreferences/standard``.
     @inlinable static var ownSpacing: Self { Self(rawValue: 1 << 7) }
@@ -102,7 +102,7 @@ extension BoxItem {
     @inlinable
     init(of box: BoxItem) {
       self.init(rawValue: OwnAlignments(box.alignment).rawValue)
-      if box.grow > 0 || box.basis(along: .horizontal) != nil { insert(.mayFlex) }
+      if box.mayFlex(along: .horizontal) { insert(.mayFlex) }
       if box.spacing.bitDifference(from: .standard) != 0 { insert(.ownSpacing) }
     }
 

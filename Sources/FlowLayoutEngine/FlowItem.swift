@@ -61,6 +61,14 @@ extension FlowItem {
   @inlinable @inline(__always)
   static var gapsFollowPreferences: Bool { Self.self == BoxItem.self }
 
+  /// Whether the item may grow or have a basis: a superset of the exact test
+  /// (``MeasuringRules/isFlexible(_:along:)``; a weight of infinity passes it), cheap enough for
+  /// every item.
+  @inlinable @inline(__always)
+  func mayFlex(along axis: FlowAxis) -> Bool {
+    grow > 0 || basis(along: axis) != nil
+  }
+
   /// The gap the flow keeps between this item and `next` in a line when its
   /// ``FlowEngine/itemSpacing`` is `nil`: their ``distance(to:along:)``, with the input policy
   /// applied.

@@ -41,7 +41,7 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
 
   /// One read of the items before the layout: what their own alignments hold (see
   /// ``OwnAlignments``); where the first item is that may grow or have a basis (see
-  /// ``mayFlex(_:along:)``), so that the exact test runs only from there, if anywhere; and, if
+  /// ``FlowItem/mayFlex(along:)``), so that the exact test runs only from there, if anywhere; and, if
   /// `comparingSpacing`, whether all items share their spacing preferences, so that their gaps,
   /// and their spacing towards other lines, are the same.
   ///
@@ -56,7 +56,7 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     let (someMayFlex, alignments, spacingDiffers) =
       readSummaries(items, comparingSpacingWith: firstSpacing)
       ?? read(items, along: axis, comparingSpacingWith: firstSpacing)
-    let firstMayFlex = someMayFlex ? items.firstIndex { mayFlex($0, along: axis) } : nil
+    let firstMayFlex = someMayFlex ? items.firstIndex { $0.mayFlex(along: axis) } : nil
     return (firstMayFlex, alignments, firstSpacing != nil && !spacingDiffers)
   }
 
@@ -74,7 +74,7 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     var alignments = OwnAlignments()
     for item in items {
       if let spacing { spacingDiffers |= item.spacing.bitDifference(from: spacing) }
-      someMayFlex |= mayFlex(item, along: axis) ? 1 : 0
+      someMayFlex |= item.mayFlex(along: axis) ? 1 : 0
       alignments.formUnion(OwnAlignments(item.alignment))
     }
     return (someMayFlex != 0, alignments, spacingDiffers != 0)
@@ -98,14 +98,6 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
       spacingDiffers = items.contains { $0.spacing.bitDifference(from: spacing) != 0 }
     }
     return (summary.contains(.mayFlex), summary.alignments, spacingDiffers)
-  }
-
-  /// Whether `item` may grow or have a basis: a superset of the exact test
-  /// (``MeasuringRules/isFlexible(_:along:)``; a weight of infinity passes it), cheap enough for
-  /// every item.
-  @inlinable @inline(__always)
-  static func mayFlex(_ item: Items.Element, along axis: FlowAxis) -> Bool {
-    item.grow > 0 || item.basis(along: axis) != nil
   }
 
   /// The item at `offset` from the start of the collection.

@@ -73,7 +73,7 @@ import Testing
         #expect(summaries?.spacingDiffers == read.spacingDiffers)
       }
       let scan = Measurer.scan(boxes, along: axis, comparingSpacing: true)
-      #expect(scan.firstMayFlex == boxes.firstIndex { Measurer.mayFlex($0, along: axis) })
+      #expect(scan.firstMayFlex == boxes.firstIndex { $0.mayFlex(along: axis) })
     }
     #expect(ItemMeasurer<[ItemMeasurerTag]>.readSummaries([], comparingSpacingWith: nil) == nil)
   }
