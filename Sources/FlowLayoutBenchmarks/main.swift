@@ -1,19 +1,64 @@
 import FlowLayoutEngine
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // flowlayout-bench: times the engine against a bare greedy loop in the same run. Run it in
 // release mode: `swift run -c release flowlayout-bench [--quick] [--only NAME] [--json FILE]`,
 // `--item-types` to time only the item types callers use, `--incremental` to time only edits
 // of an incremental flow and a lazy flow's work, or
 // `--peak-memory N [--line-breaking MODE]` to report the peak memory of laying out N tags.
+// `--help` prints the usage; an unknown option or value is a usage error (exit status 64).
 
+let usage = """
+  usage: flowlayout-bench [--quick] [--only NAME] [--json FILE]
+         flowlayout-bench --item-types | --incremental
+         flowlayout-bench --peak-memory N [--line-breaking greedy|balanced|minimumRaggedness]
+  """
 let arguments = Array(CommandLine.arguments.dropFirst())
 func value(after option: String) -> String? {
   arguments.firstIndex(of: option).flatMap { arguments.dropFirst($0 + 1).first }
 }
 
+/// Stops with `message` and the usage on standard error, and exit status 64 (a usage error),
+/// rather than running a benchmark that was not asked for.
+func fail(_ message: String) -> Never {
+  let text = Array("flowlayout-bench: \(message)\n\(usage)\n".utf8)
+  _ = text.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  exit(64)
+}
+
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(usage)
+  exit(0)
+}
+let flags: Set = ["--quick", "--item-types", "--incremental"]
+let options: Set = ["--only", "--json", "--peak-memory", "--line-breaking"]
+var position = 0
+while position < arguments.count {
+  let argument = arguments[position]
+  if options.contains(argument) {
+    guard position + 1 < arguments.count else { fail("\(argument) needs a value") }
+    position += 2
+  } else if flags.contains(argument) {
+    position += 1
+  } else {
+    fail("unknown argument \(argument)")
+  }
+}
+if let count = value(after: "--peak-memory"), (Int(count) ?? 0) <= 0 {
+  fail("--peak-memory needs a positive whole number, not \(count)")
+}
+if let mode = value(after: "--line-breaking"), LineBreaking(rawValue: mode) == nil {
+  fail("unknown line breaking \(mode)")
+}
+
 if let count = value(after: "--peak-memory") {
   reportPeakMemory(
-    count: Int(count) ?? 1_000_000,
+    count: Int(count)!,
     lineBreaking: value(after: "--line-breaking").flatMap(LineBreaking.init(rawValue:)) ?? .greedy)
 } else if arguments.contains("--incremental") {
   runLazyFlowBenchmarks(count: 1_000_000, samples: 5)
