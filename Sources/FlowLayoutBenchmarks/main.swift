@@ -7,11 +7,12 @@ import FlowLayoutEngine
 #endif
 
 // flowlayout-bench: times the engine against a bare greedy loop in the same run. Run it in
-// release mode: `swift run -c release flowlayout-bench [--quick] [--only NAME] [--json FILE]`,
-// `--item-types` to time only the item types callers use, `--incremental` to time only edits
-// of an incremental flow and a lazy flow's work, or
-// `--peak-memory N [--line-breaking MODE]` to report the peak memory of laying out N tags.
-// `--help` prints the usage; an unknown option or value is a usage error (exit status 64).
+// release mode (`swift run -c release flowlayout-bench`): by default every case; `--quick` the
+// small sizes only; `--only NAME` one case; `--json FILE` writes the medians; `--item-types` times
+// only the item types callers use; `--incremental` only edits of an incremental flow and a lazy
+// flow's work; `--peak-memory N [--line-breaking MODE]` reports the peak memory of laying out N
+// tags. `--help` prints the usage below; an unknown option or value is a usage error (exit
+// status 64).
 
 let usage = """
   usage: flowlayout-bench [--quick] [--only NAME] [--json FILE]
