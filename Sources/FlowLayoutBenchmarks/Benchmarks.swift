@@ -43,6 +43,7 @@ func runLayoutBenchmarks(counts: [Int], samples: Int, only: String?, results: in
     let cases =
       (engines.map { name, flow in (name, layoutCase(flow, tags, proposal)) }
       + itemSettingCases(tags, proposal)).filter { name, _ in only.map(name.contains) ?? true }
+    if cases.isEmpty, let only { fail("no case's name contains \"\(only)\"") }
     let timings = measureInTurns(count: count, samples: samples, [bare] + cases.map(\.1))
     for (name, timing) in zip(["bare greedy loop"] + cases.map(\.0), timings) {
       results[name, default: [:]][count] = timing.median
