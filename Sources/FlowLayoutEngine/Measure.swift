@@ -5,7 +5,8 @@ extension MeasuringRules {
   ///
   /// The item is asked once, with an unspecified proposal; an item that grows or has a basis is
   /// also asked how far it may shrink and grow (see ``Flexibility``), and, when its basis gives
-  /// it another length, its size at that length.
+  /// it another length, its size at that length, unless that is zero, where its answer is the
+  /// one that gave its least length: no item is asked the same question twice.
   ///
   /// Transparent, so that it is inlined into the loops that measure every item whatever the item
   /// type: left to the inliner, it stays a call for item types with stored settings such as
@@ -18,9 +19,13 @@ extension MeasuringRules {
     -> (record: ItemRecord, flexibility: Flexibility?)
   {
     var size = measure(item, main: nil, cross: nil)
-    let flexibility = flexibility(of: item, ideal: size.main)
-    if let hypothetical = flexibility?.hypothetical, hypothetical != size.main {
-      size = measure(item, main: hypothetical, cross: nil)
+    let flexible = flexibility(of: item, ideal: size.main)
+    if let hypothetical = flexible?.flexibility.hypothetical, hypothetical != size.main {
+      if hypothetical == 0, let least = flexible?.least {
+        size = least
+      } else {
+        size = measure(item, main: hypothetical, cross: nil)
+      }
     }
     var lineSpacing = (before: 0.0, after: 0.0)
     if readsLineSpacing { lineSpacing = self.lineSpacing(of: item) }
@@ -28,7 +33,7 @@ extension MeasuringRules {
       main: size.main, cross: size.cross, baseline: size.baseline, gapBefore: gap,
       spacingBeforeLine: lineSpacing.before, spacingAfterLine: lineSpacing.after,
       breakBefore: item.breakBefore)
-    return (record, flexibility)
+    return (record, flexible?.flexibility)
   }
 
   /// The rule for the gap before `item` in a line, after `previous`, which every path applies:

@@ -55,15 +55,36 @@ import Testing
     #expect(widths(items) == [100, 60, 40])
   }
 
-  /// A grown item is asked for its cross size at its new width, once.
+  /// A grown item is asked for its cross size at its new width, once. A box that grows starts
+  /// from its ideal width as its basis, so it is asked for its least width too.
   @Test func aGrownItemIsMeasuredAtItsFinalWidth() {
     let item = CountingItem(BoxItem(width: 20, height: 5, maxWidth: .infinity, grow: 1))
     _ = flow.layout([item], proposal: row)
     #expect(
       item.proposals == [
-        .unspecified, ProposedSize(width: .infinity, height: nil),
+        .unspecified, ProposedSize(width: 0, height: nil),
+        ProposedSize(width: .infinity, height: nil),
         ProposedSize(width: 100, height: nil),
       ])
+  }
+
+  /// An item with a basis of zero starts from its answer at a zero width, which gave its least
+  /// width, and is not asked for it again; it is asked at its grown width when it grows, and at
+  /// a basis that its least width does not hold it at.
+  @Test(arguments: [
+    (BoxItem(width: 20, height: 5, minWidth: 0, maxWidth: .infinity, grow: 1, basis: 0), [50.0]),
+    (BoxItem(width: 20, height: 5, minWidth: 0, maxWidth: .infinity, basis: 0), []),
+    (BoxItem(width: 20, height: 5, minWidth: 10, maxWidth: .infinity, basis: 0), [10]),
+    (BoxItem(width: 20, height: 5, minWidth: 0, maxWidth: .infinity, basis: 30), [30]),
+  ])
+  func anItemIsNotAskedTwiceAtItsLeastWidth(box: BoxItem, laterWidths: [Double]) {
+    let item = CountingItem(box)
+    _ = flow.layout([item, CountingItem(BoxItem(width: 50, height: 5))], proposal: row)
+    let asked = [
+      .unspecified, ProposedSize(width: 0, height: nil),
+      ProposedSize(width: .infinity, height: nil),
+    ]
+    #expect(item.proposals == asked + laterWidths.map { ProposedSize(width: $0, height: nil) })
   }
 
   /// A container whose growing items all stop at their greatest length hugs what they became,

@@ -63,6 +63,8 @@ final class CountingItem: FlowItem, @unchecked Sendable {
   }
 
   var grow: Double { box.grow }
+
+  func basis(along axis: FlowAxis) -> Double? { box.basis(along: axis) }
 }
 
 extension BoxItem {
