@@ -63,12 +63,8 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   @usableFromInline var records: [ItemRecord]
   /// The items measured so far that grow, in order.
   @usableFromInline var growers: InPlaceStore<Grower>
-  /// The last item measured that does not collapse, for the gap before the next.
-  @usableFromInline var previous: Items.Element?
-  /// The index of the last item measured that does not collapse, and whether an item that
-  /// collapses since then must start a line (see ``collapsingEmptyItems(_:grows:at:)``).
-  @usableFromInline var lastUncollapsed: Int?
-  @usableFromInline var pendingBreak = false
+  /// What collapsing empty items carries from the items measured so far to the next.
+  @usableFromInline var collapsing = CollapsingItems()
 
   @inlinable
   init(_ measurer: ItemMeasurer<Items>, into records: [ItemRecord], growers: InPlaceStore<Grower>) {
@@ -94,33 +90,67 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   /// Measures the next item not measured yet.
   @inlinable @inline(__always)
   mutating func measureNext() -> ItemRecord {
-    let index = records.count
-    let item = measurer.item(index)
-    let rules = measurer.rules
-    let gap = previous.map { rules.gap(before: item, after: $0) } ?? rules.fixedGap
-    if rules.readsItemSpacing { previous = item }
-    let (record, flexibility) = rules.record(of: item, gapBefore: gap)
-    if let grower = Grower(growingAt: index, flexibility) { growers.append(grower) }
-    guard measurer.rules.collapsesEmptyItems else { return record }
-    return collapsingEmptyItems(record, grows: flexibility?.grows ?? false, at: index)
+    var collapsing = self.collapsing
+    defer { self.collapsing = collapsing }
+    return measure(records.count, collapsing: &collapsing)
   }
 
-  /// The rule for collapsing empty items (see ``FlowEngine/collapsesEmptyItems``) as it applies to
-  /// the `record` of the item at `index`, which `grows` or not: an item of no length that does not
-  /// grow collapses. Line breakers let it join the line before it and count neither it nor its gap;
-  /// it takes no gap, no spacing towards other lines, and is not the item the next one's gap is
-  /// measured from; its forced break passes to the next item that does not collapse; and the first
-  /// item that does not collapse takes no gap, since only items that collapse come before it on its
-  /// line.
+  /// Measures the item at `index`, the next one not measured yet, with `collapsing` carried
+  /// from the items before it; notes it among the growers if it grows.
+  ///
+  /// Its gap is measured from the item before it or, when empty items collapse, from the last
+  /// one that does not collapse, read again where it is rather than kept: a copy of every item
+  /// kept for the next made balanced layout of 1,000 boxes with their own spacing preferences
+  /// execute 518 instructions per item instead of 498.
   @inlinable @inline(__always)
-  mutating func collapsingEmptyItems(_ record: ItemRecord, grows: Bool, at index: Int)
-    -> ItemRecord
-  {
+  mutating func measure(_ index: Int, collapsing: inout CollapsingItems) -> ItemRecord {
+    let rules = measurer.rules
+    let item = measurer.item(index)
+    let previous =
+      rules.collapsesEmptyItems ? collapsing.lastUncollapsed : index > 0 ? index - 1 : nil
+    let gap = previous.map { rules.gap(before: item, after: measurer.item($0)) } ?? rules.fixedGap
+    let (record, flexibility) = rules.record(of: item, gapBefore: gap)
+    if let grower = Grower(growingAt: index, flexibility) { growers.append(grower) }
+    guard rules.collapsesEmptyItems else { return record }
+    return collapsing.apply(to: record, grows: flexibility?.grows ?? false, at: index)
+  }
+
+  /// Measures every item not measured yet, for the breakers that need to see them all, with
+  /// what collapsing carries from item to item in a local rather than written back for each.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of items.
+  @inlinable
+  mutating func measureAll() {
+    records.reserveCapacity(count)
+    var collapsing = self.collapsing
+    for index in records.count..<count { records.append(measure(index, collapsing: &collapsing)) }
+    self.collapsing = collapsing
+  }
+}
+
+/// The rule for collapsing empty items (see ``FlowEngine/collapsesEmptyItems``), with what it
+/// carries from one item to the next: an item of no length that does not grow collapses. Line
+/// breakers let it join the line before it and count neither it nor its gap; it takes no gap, no
+/// spacing towards other lines, and is not the item the next one's gap is measured from; its
+/// forced break passes to the next item that does not collapse; and the first item that does
+/// not collapse takes no gap, since only items that collapse come before it on its line.
+@usableFromInline
+struct CollapsingItems {
+  /// The index of the last item measured that does not collapse, for the gap before the next.
+  @usableFromInline var lastUncollapsed: Int?
+  /// Whether an item that collapsed since then must start a line.
+  @usableFromInline var pendingBreak = false
+
+  @inlinable
+  init() {}
+
+  /// The `record` of the item at `index`, which `grows` or not, as collapsing applies to it.
+  ///
+  /// - Complexity: O(1).
+  @inlinable @inline(__always)
+  mutating func apply(to record: ItemRecord, grows: Bool, at index: Int) -> ItemRecord {
     var record = record
     if record.main == 0, !grows {
-      // The next item's gap is measured from the last item that does not collapse, taken
-      // again only here: most items do not collapse.
-      if measurer.rules.readsItemSpacing { previous = lastUncollapsed.map(measurer.item) }
       pendingBreak = pendingBreak || record.breakBefore
       record.collapses = true
       record.breakBefore = false
@@ -134,14 +164,5 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
     lastUncollapsed = index
     pendingBreak = false
     return record
-  }
-
-  /// Measures every item not measured yet, for the breakers that need to see them all.
-  ///
-  /// - Complexity: O(*n*), where *n* is the number of items.
-  @inlinable
-  mutating func measureAll() {
-    records.reserveCapacity(count)
-    while records.count < count { records.append(measureNext()) }
   }
 }
