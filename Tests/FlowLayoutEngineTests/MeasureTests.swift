@@ -19,6 +19,34 @@ import Testing
     #expect(items.allSatisfy { $0.proposals == expected })
   }
 
+  /// No item is asked the same question twice, whatever the flow: with every line breaking,
+  /// collapsing or not, with items that grow, have a basis, stretch or overflow their line. (At
+  /// a zero available length, an item with a basis is asked for its least length and then
+  /// offered that length as an item longer than its line: see `Documentation/Design.md`.)
+  @Test func noItemIsAskedTheSameQuestionTwice() {
+    var generator = SplitMix64(seed: 99)
+    for _ in 0..<2_000 {
+      var flow = StreamLinesTests.randomFlow(using: &generator)
+      if Bool.random(using: &generator) { flow.itemAlignment = .stretch }
+      flow.lineBreaking = LineBreaking.allCases.randomElement(using: &generator)!
+      flow.collapsesEmptyItems = Bool.random(using: &generator)
+      var boxes = StreamLinesTests.randomItems(using: &generator)
+      for index in boxes.indices where Int.random(in: 0..<4, using: &generator) == 0 {
+        boxes[index].basis = [0, 10, 50].randomElement(using: &generator)!
+        boxes[index].minWidth = [0, 5, 20].randomElement(using: &generator)!
+        boxes[index].maxWidth = .infinity
+        boxes[index].grow = Double(Int.random(in: 0...2, using: &generator))
+      }
+      let proposal = ProposedSize(
+        width: Double(Int.random(in: 1...400, using: &generator)), height: 300)
+      let items = boxes.map(CountingItem.init)
+      _ = flow.layout(items, proposal: proposal)
+      let repeated = items.filter { Set($0.proposals).count < $0.proposals.count }
+      #expect(repeated.isEmpty, "\(flow) \(proposal) \(repeated.map(\.proposals))")
+      if !repeated.isEmpty { return }
+    }
+  }
+
   /// An item wider than the line is asked again, with the available width.
   @Test func anOversizedItemIsOfferedTheAvailableWidth() {
     let item = CountingItem(BoxItem(width: 300, height: 10, minWidth: 0))
