@@ -23,6 +23,85 @@ import Testing
     return flow.layout(items, proposal: ProposedSize(width: width, height: nil)).lines
   }
 
+  /// Narrowing, which moves its bounds to where greedy breaking changes, finds what halving the
+  /// length to the doubles' precision finds, on random items: fractional, equal, longer than
+  /// the line, with gaps, forced breaks and item limits. (Checked on 300,000 such cases too.)
+  @Test func narrowingFindsWhatHalvingToThePrecisionFinds() {
+    var generator = SplitMix64(seed: 21)
+    for _ in 0..<10_000 {
+      let count = Int.random(in: 2...24, using: &generator)
+      let equal = Double(Int.random(in: 1...40, using: &generator))
+      let items = (0..<count).map { index in
+        ItemRecord(
+          main: [
+            equal, Double(Int.random(in: 0...60, using: &generator)),
+            Double.random(in: 0...60, using: &generator), 400,
+          ].randomElement(using: &generator)!,
+          cross: 10, baseline: 10, gapBefore: [0, 3, 0.1].randomElement(using: &generator)!,
+          spacingBeforeLine: 0, spacingAfterLine: 0,
+          breakBefore: index > 0 && Int.random(in: 0..<10, using: &generator) == 0)
+      }
+      let available = Double(Int.random(in: 0...700, using: &generator))
+      let maxItemsPerLine =
+        Bool.random(using: &generator) ? .max : Int.random(in: 2...8, using: &generator)
+      let target = Int.random(in: 2...count, using: &generator)
+      guard Self.narrowsAsHalvingDoes(items, available, maxItemsPerLine, target) else { return }
+    }
+  }
+
+  /// Two lines whose lengths differ by one double, where narrowing's bounds stop one double
+  /// apart and the lower one gives few enough lines.
+  @Test func narrowingTakesTheLowerBoundWhenItGivesTheLines() {
+    let lengths = [400, 14.19869689115152, 400, 400, 4, 8.609510142399987, 23]
+    let gaps = [0.1, 0.1, 0.1, 3, 0.1, 0.1, 0]
+    let items = zip(lengths, gaps).enumerated().map { index, item in
+      ItemRecord(
+        main: item.0, cross: 10, baseline: 10, gapBefore: item.1, spacingBeforeLine: 0,
+        spacingAfterLine: 0, breakBefore: index == 4)
+    }
+    #expect(Self.narrowsAsHalvingDoes(items, 576, .max, 4))
+  }
+
+  /// Whether narrowing `items` from `available` to `target` lines gives the length and the
+  /// count that halving gives.
+  static func narrowsAsHalvingDoes(
+    _ items: [ItemRecord], _ available: Double, _ maxItemsPerLine: Int, _ target: Int
+  ) -> Bool {
+    var narrowing = LineCountNarrowing(narrowing: items, from: available, maxItemsPerLine, 1)
+    let lines = narrowing.narrowLength(to: target, maxItemsPerLine: maxItemsPerLine)
+    let halved = Self.halvedLength(items, available, maxItemsPerLine, target)
+    let same = narrowing.available == halved.available && lines == halved.lines
+    #expect(
+      same,
+      """
+      \(items.map(\.main)), gaps \(items.map(\.gapBefore)), breaks \
+      \(items.map(\.breakBefore)) in \(available), \(maxItemsPerLine) per line, \(target) lines: \
+      \(narrowing.available) in \(lines) lines, halving \(halved)
+      """)
+    return same
+  }
+
+  /// The definition of narrowing, by halving the length until the doubles allow no more: the
+  /// longest line that fits at the shortest length at which greedy breaking gives at most
+  /// `target` lines, and how many lines it gives there.
+  static func halvedLength(
+    _ items: [ItemRecord], _ available: Double, _ maxItemsPerLine: Int, _ target: Int
+  ) -> (available: Double, lines: Int) {
+    var low = 0.0
+    var high = min(
+      available,
+      LineCountNarrowing.greedyLines(of: items, at: .infinity, maxItemsPerLine)
+        .longestFitting)
+    while true {
+      let middle = (low + high) / 2
+      guard middle > low, middle < high else { break }
+      let lines = LineCountNarrowing.greedyLines(of: items, at: middle, maxItemsPerLine)
+      if lines.count > target { low = middle } else { high = middle }
+    }
+    let lines = LineCountNarrowing.greedyLines(of: items, at: high, maxItemsPerLine)
+    return (lines.longestFitting, lines.count)
+  }
+
   /// The length narrows to the longest line of the shortest greedy breaking in that many lines:
   /// 20 20 20 20 35 with gaps of 3 in two lines is 66 long (20 20 20 | 20 35).
   @Test func theLengthNarrowsToTheShortestThatGivesTheLines() {
