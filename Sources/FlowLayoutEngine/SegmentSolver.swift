@@ -72,7 +72,9 @@ struct SegmentSolver: Sendable {
       if lineStart == 0 { break }
       lineStart = previous[lineStart]
     }
-    lineStarts[first...].reverse()
+    // Reversed through the array's buffer: reversing the slice `lineStarts[first...]` copied it
+    // into an array of its own, one allocation per segment.
+    lineStarts.withUnsafeMutableBufferPointer { $0[first...].reverse() }
     return end
   }
 
