@@ -65,10 +65,12 @@ if let count = value(after: "--peak-memory") {
   runLazyFlowBenchmarks(count: 1_000_000, samples: 5)
   runIncrementalBenchmarks(count: 1_000_000, samples: 5)
 } else if arguments.contains("--item-types") {
-  runItemTypeBenchmarks(counts: [100, 1_000, 10_000, 100_000], samples: 15)
+  runItemTypeBenchmarks(counts: [10, 100, 1_000, 10_000, 100_000], samples: 15)
 } else {
   let quick = arguments.contains("--quick")
-  let counts = quick ? [100, 1_000, 10_000] : [100, 1_000, 10_000, 100_000, 1_000_000]
+  // From 10 items, a flow of chips as a view shows it, where the work done once per layout
+  // counts most, to a million.
+  let counts = quick ? [10, 100, 1_000, 10_000] : [10, 100, 1_000, 10_000, 100_000, 1_000_000]
   let samples = quick ? 5 : 15
   var results: Results = [:]
   runLayoutBenchmarks(
