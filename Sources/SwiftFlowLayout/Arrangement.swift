@@ -28,12 +28,15 @@ struct Arrangement {
   /// it) joins the last line, and subviews move from the end of the last line behind it until it
   /// fits. All of this happens in the same pass, so the indicator needs no second render.
   ///
+  /// The storage of `replaced`, an arrangement no longer kept, if any, is reused: a new width in
+  /// every frame of a live resize then allocates no frames or lines.
+  ///
   /// - Complexity: O(*n*) without an indicator; O(*n* × *k*) with one, where *k* is the number of
   ///   subviews the indicator displaces from the last line (at most the items of a line).
   @inlinable
   static func arrange<Subviews: RandomAccessCollection>(
     _ subviews: Subviews, with flow: FlowEngine, proposal: ProposedSize, bounds: Rect?,
-    memo: MeasurementMemo
+    memo: MeasurementMemo, reusing replaced: inout Arrangement?
   ) -> Arrangement where Subviews.Element: FlowSubview, Subviews.Index == Int {
     // One pass that sorts the subviews into ordinary ones, indicators and separators.
     var ordinary: [CachedSubview<Subviews.Element>] = []
@@ -59,22 +62,34 @@ struct Arrangement {
     }
     // The items reach their records in the memo, not the memo, which must outlive the layout.
     var arrangement = withExtendedLifetime(memo) {
-      arrange(ordinary, indicators: indicators, with: flow, proposal: proposal, bounds: bounds)
+      arrange(
+        ordinary, indicators: indicators, with: flow, proposal: proposal, bounds: bounds,
+        reusing: &replaced)
     }
     arrangement.separators = separators
     return arrangement
   }
 
   /// Arranges ordinary subviews, and an overflow indicator among `indicators` when
-  /// ``FlowEngine/maxLines`` hides some of them.
+  /// ``FlowEngine/maxLines`` hides some of them, in the storage of `replaced`, if any.
   @inlinable
   static func arrange<Subview: FlowSubview>(
     _ ordinary: [CachedSubview<Subview>], indicators: [CachedSubview<Subview>],
-    with flow: FlowEngine, proposal: ProposedSize, bounds: Rect?
+    with flow: FlowEngine, proposal: ProposedSize, bounds: Rect?,
+    reusing replaced: inout Arrangement?
   ) -> Arrangement {
-    let result = flow.layout(ordinary, proposal: proposal, bounds: bounds)
-    let plain = Arrangement(
-      result: result, shown: ordinary.map(\.index), hiddenCount: result.hiddenCount)
+    // The storage is taken out of the replaced arrangement, not copied, so that it is not
+    // shared and the layout writes into it.
+    var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
+    var shown: [Int] = []
+    if var storage = replaced.take() {
+      swap(&result, &storage.result)
+      swap(&shown, &storage.shown)
+    }
+    flow.layout(ordinary, proposal: proposal, bounds: bounds, into: &result)
+    shown.removeAll(keepingCapacity: true)
+    for item in ordinary { shown.append(item.index) }
+    let plain = Arrangement(result: result, shown: shown, hiddenCount: result.hiddenCount)
     guard result.hiddenCount > 0, !indicators.isEmpty else { return plain }
 
     var visible = ordinary.count - result.hiddenCount

@@ -158,8 +158,9 @@ extension FlowEngine {
   ) -> Arrangement where Subviews.Element: FlowSubview, Subviews.Index == Int {
     let memo = cache.memo
     let flow = leftToRight
-    return cache.arrangement(for: proposal) {
-      Arrangement.arrange(subviews, with: flow, proposal: proposal, bounds: nil, memo: memo)
+    return cache.arrangement(for: proposal) { replaced in
+      Arrangement.arrange(
+        subviews, with: flow, proposal: proposal, bounds: nil, memo: memo, reusing: &replaced)
     }
   }
 
@@ -172,8 +173,10 @@ extension FlowEngine {
     let fitting = arrangement(for: proposal, subviews: subviews, cache: &cache)
     if fitting.result.size == bounds.size { return fitting.offset(to: bounds.origin) }
     cache.countLayout()
+    var replaced: Arrangement?
     return Arrangement.arrange(
-      subviews, with: leftToRight, proposal: proposal, bounds: bounds, memo: cache.memo)
+      subviews, with: leftToRight, proposal: proposal, bounds: bounds, memo: cache.memo,
+      reusing: &replaced)
   }
 
   /// This flow laid out left to right, for SwiftUI to mirror.

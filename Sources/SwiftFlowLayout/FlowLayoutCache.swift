@@ -27,13 +27,15 @@ public struct FlowLayoutCache {
   }
 
   /// The arrangement for a proposal at the origin, computed once per proposal while it is among
-  /// the latest.
+  /// the latest; `compute` is given the arrangement it replaces, if any, to reuse its storage.
   @inlinable
-  mutating func arrangement(for proposal: ProposedSize, compute: () -> Arrangement) -> Arrangement {
+  mutating func arrangement(
+    for proposal: ProposedSize, compute: (inout Arrangement?) -> Arrangement
+  ) -> Arrangement {
     var computed = false
-    let arrangement = arrangements.answer(to: proposal) {
+    let arrangement = arrangements.answer(to: proposal) { replaced in
       computed = true
-      return compute()
+      return compute(&replaced)
     }
     if computed { layoutCount += 1 }
     return arrangement

@@ -15,18 +15,19 @@ struct RecentAnswers<Question: Equatable, Answer> {
   }
 
   /// The answer to `question`: a kept one, or one that `compute` works out and that is kept in
-  /// place of the least recently used when `capacity` answers are kept already.
+  /// place of the least recently used when `capacity` answers are kept already. `compute` is
+  /// given the answer it replaces, if any, no longer kept, so that it may reuse its storage.
   ///
   /// - Complexity: O(*c*) for a capacity of *c*, plus the cost of `compute` when the answer is not
   ///   kept.
   @inlinable
-  mutating func answer(to question: Question, compute: () -> Answer) -> Answer {
+  mutating func answer(to question: Question, compute: (inout Answer?) -> Answer) -> Answer {
     if let index = entries.firstIndex(where: { $0.question == question }) {
       if index > 0 { entries.insert(entries.remove(at: index), at: 0) }
       return entries[0].answer
     }
-    let answer = compute()
-    if entries.count == capacity { entries.removeLast() }
+    var replaced = entries.count == capacity ? entries.removeLast().answer : nil
+    let answer = compute(&replaced)
     entries.insert((question, answer), at: 0)
     return answer
   }

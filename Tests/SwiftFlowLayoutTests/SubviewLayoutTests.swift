@@ -299,6 +299,28 @@ import Testing
       subviews.indices.allSatisfy { cache.memo.answerCount(of: $0) == MeasurementMemo.capacity })
   }
 
+  /// A new arrangement takes the storage of the one it replaces in the cache: through many
+  /// widths, with separators and an overflow indicator, every pass places each subview where a
+  /// fresh cache does.
+  @Test func arrangementsThatReuseStorageMatchFreshOnes() {
+    let chips = [60.0, 80, 70, 50, 55, 65, 90, 40, 75, 45].map { FakeSubview(width: $0) }
+    let separators = (0..<3).map { _ in FakeSubview(width: 1, height: 12) }
+    for separator in separators { separator.isSeparator = true }
+    let indicators = (1...4).map { FakeSubview(BoxItem(width: 25, height: 20), overflowCount: $0) }
+    let subviews = chips + separators + indicators
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let flow = FlowEngine(itemSpacing: 4, lineSpacing: 4, maxLines: 2)
+    for step in 0..<(5 * FlowLayoutCache.arrangementCapacity) {
+      let proposal = ProposedSize(width: 100 + Double(step * 13 % 300), height: nil)
+      let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+      flow.placeSubviews(
+        in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews,
+        cache: &cache)
+      let placed = subviews.map(\.frame)
+      #expect(placed == placedFrames(flow, subviews, proposal), "step \(step)")
+    }
+  }
+
   /// A subview's basis (`flowBasis(_:)`) reaches the engine through the cache: views of
   /// different ideal widths with a zero basis, equal weights and no minimum share a line equally.
   @Test func aBasisReachesTheEngine() {
@@ -328,7 +350,7 @@ import Testing
     var memo = RecentAnswers<Int, String>(capacity: 2)
     var computed: [Int] = []
     func ask(_ question: Int) -> String {
-      memo.answer(to: question) {
+      memo.answer(to: question) { _ in
         computed.append(question)
         return String(question)
       }
