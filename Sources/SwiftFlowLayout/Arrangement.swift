@@ -3,8 +3,12 @@ import FlowLayoutEngine
 /// Where a flow puts its subviews: the engine's result over the subviews it shows, including an
 /// overflow indicator when ``FlowEngine/maxLines`` hides some, and separator subviews between
 /// neighbours.
+///
+/// A class, so that the cache hands out a reference, not a copy of the result, which retained
+/// and released each of its arrays on every question SwiftUI asks; once arranged, it is not
+/// changed, except when the cache no longer keeps it and a new arrangement takes it over.
 @usableFromInline
-struct Arrangement {
+final class Arrangement {
   /// The engine's result; its frames are those of the subviews in `shown`, in order.
   @usableFromInline var result: FlowResult
   /// The index of the subview behind each of the result's frames.
@@ -61,7 +65,7 @@ struct Arrangement {
         .dimensions(in: .unspecified).size
     }
     // The items reach their records in the memo, not the memo, which must outlive the layout.
-    var arrangement = withExtendedLifetime(memo) {
+    let arrangement = withExtendedLifetime(memo) {
       arrange(
         ordinary, indicators: indicators, with: flow, proposal: proposal, bounds: bounds,
         reusing: &replaced)
@@ -78,21 +82,25 @@ struct Arrangement {
     with flow: FlowEngine, proposal: ProposedSize, bounds: Rect?,
     reusing replaced: inout Arrangement?
   ) -> Arrangement {
-    // The storage is taken out of the replaced arrangement, not copied, so that it is not
-    // shared and the layout writes into it.
-    var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
-    var shown: [Int] = []
-    if var storage = replaced.take() {
-      swap(&result, &storage.result)
-      swap(&shown, &storage.shown)
+    // The replaced arrangement is taken over when nothing else holds it; its storage is then
+    // not shared, and the layout writes into it.
+    let plain: Arrangement
+    if var taken = replaced.take(), isKnownUniquelyReferenced(&taken) {
+      plain = taken
+      plain.separators.removeAll(keepingCapacity: true)
+    } else {
+      plain = Arrangement(
+        result: FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0), shown: [],
+        hiddenCount: 0)
     }
-    flow.layout(ordinary, proposal: proposal, bounds: bounds, into: &result)
-    shown.removeAll(keepingCapacity: true)
-    for item in ordinary { shown.append(item.index) }
-    let plain = Arrangement(result: result, shown: shown, hiddenCount: result.hiddenCount)
-    guard result.hiddenCount > 0, !indicators.isEmpty else { return plain }
+    flow.layout(ordinary, proposal: proposal, bounds: bounds, into: &plain.result)
+    plain.hiddenCount = plain.result.hiddenCount
+    // A new array: filling the replaced one again, an append per subview, cost more at 1,000
+    // subviews than the allocation it saves.
+    plain.shown = ordinary.map { $0.index }
+    guard plain.hiddenCount > 0, !indicators.isEmpty else { return plain }
 
-    var visible = ordinary.count - result.hiddenCount
+    var visible = ordinary.count - plain.hiddenCount
     while visible >= 0 {
       let hidden = ordinary.count - visible
       let indicator = Self.indicator(for: hidden, among: indicators)
@@ -134,20 +142,5 @@ struct Arrangement {
   @inlinable
   var separatorPlacements: Zip2Sequence<[Rect], [Int]> {
     zip(result.separators, separators)
-  }
-
-  /// The arrangement moved so that its origin is `origin`.
-  @inlinable
-  func offset(to origin: Point) -> Arrangement {
-    var moved = self
-    let move = { (frame: Rect) in
-      Rect(
-        x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width,
-        height: frame.height)
-    }
-    moved.result.frames = result.frames.map(move)
-    moved.result.separators = result.separators.map(move)
-    moved.result.lineSeparators = result.lineSeparators.map(move)
-    return moved
   }
 }

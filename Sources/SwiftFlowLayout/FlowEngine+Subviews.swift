@@ -31,14 +31,17 @@ extension FlowEngine {
   public func placeSubviews<Subviews: RandomAccessCollection>(
     in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
   ) where Subviews.Element: FlowSubview, Subviews.Index == Int {
-    let arrangement = arrangement(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    let (arrangement, origin) = arrangement(
+      in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     var placed = [Bool](repeating: false, count: subviews.count)
     for (frame, index) in arrangement.placements {
-      subviews[index].place(at: frame.origin, proposal: ProposedSize(frame.size))
+      subviews[index].place(
+        at: Self.point(frame.origin, movedTo: origin), proposal: ProposedSize(frame.size))
       placed[index] = true
     }
     for (frame, index) in arrangement.separatorPlacements {
-      subviews[index].place(at: frame.origin, proposal: ProposedSize(frame.size))
+      subviews[index].place(
+        at: Self.point(frame.origin, movedTo: origin), proposal: ProposedSize(frame.size))
       placed[index] = true
     }
     let parking = Point(x: bounds.minX, y: bounds.maxY + Self.hiddenSubviewDistance)
@@ -111,7 +114,8 @@ extension FlowEngine {
     cache: inout FlowLayoutCache
   ) -> Double? where Subviews.Element: FlowSubview, Subviews.Index == Int {
     guard axis == .horizontal else { return nil }
-    let arrangement = arrangement(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    let (arrangement, origin) = arrangement(
+      in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     let lines = arrangement.result.lines
     guard let line = last ? lines.last : lines.first else { return nil }
     let frame = arrangement.result.frames[line.lowerBound]
@@ -120,7 +124,7 @@ extension FlowEngine {
       subviews[index].dimensions(in: ProposedSize(frame.size))
     }
     let baseline = last ? dimensions.lastTextBaseline : dimensions.firstTextBaseline
-    return frame.minY + (baseline ?? frame.height)
+    return Self.point(frame.origin, movedTo: origin).y + (baseline ?? frame.height)
   }
 
   /// Where a custom alignment guide of the flow lies in `bounds`, merged from the subviews'
@@ -140,12 +144,14 @@ extension FlowEngine {
     along axis: FlowAxis, in bounds: Rect, proposal: ProposedSize, subviews: Subviews,
     cache: inout FlowLayoutCache, value: (Subviews.Element, ProposedSize) -> Double?
   ) -> Double? where Subviews.Element: FlowSubview, Subviews.Index == Int {
-    let arrangement = arrangement(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    let (arrangement, origin) = arrangement(
+      in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     var sum = 0.0
     var count = 0
     for (frame, index) in arrangement.placements {
       guard let offset = value(subviews[index], ProposedSize(frame.size)) else { continue }
-      sum += (axis == .horizontal ? frame.minX : frame.minY) + offset
+      let corner = Self.point(frame.origin, movedTo: origin)
+      sum += (axis == .horizontal ? corner.x : corner.y) + offset
       count += 1
     }
     return count > 0 ? sum / Double(count) : nil
@@ -164,19 +170,29 @@ extension FlowEngine {
     }
   }
 
-  /// The arrangement in `bounds`: the cached one moved to the bounds' origin when the bounds have
-  /// the size that fits, otherwise laid out anew into the bounds.
+  /// The arrangement in `bounds`, and the point its origin goes to: the cached one, at the
+  /// bounds' origin, when the bounds have the size that fits, otherwise one laid out anew into
+  /// the bounds, where it is.
   @inlinable
   func arrangement<Subviews: RandomAccessCollection>(
     in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
-  ) -> Arrangement where Subviews.Element: FlowSubview, Subviews.Index == Int {
+  ) -> (arrangement: Arrangement, origin: Point)
+  where Subviews.Element: FlowSubview, Subviews.Index == Int {
     let fitting = arrangement(for: proposal, subviews: subviews, cache: &cache)
-    if fitting.result.size == bounds.size { return fitting.offset(to: bounds.origin) }
+    if fitting.result.size == bounds.size { return (fitting, bounds.origin) }
     cache.countLayout()
     var replaced: Arrangement?
-    return Arrangement.arrange(
+    let arrangement = Arrangement.arrange(
       subviews, with: leftToRight, proposal: proposal, bounds: bounds, memo: cache.memo,
       reusing: &replaced)
+    return (arrangement, .zero)
+  }
+
+  /// `point` of an arrangement at the origin, for the arrangement moved so that its origin is
+  /// at `origin`.
+  @inlinable
+  static func point(_ point: Point, movedTo origin: Point) -> Point {
+    Point(x: point.x + origin.x, y: point.y + origin.y)
   }
 
   /// This flow laid out left to right, for SwiftUI to mirror.
