@@ -360,6 +360,21 @@ import Testing
     #expect(memo.entries.map(\.question) == [2, 1])
   }
 
+  /// A new answer is given the least recently used one it replaces once the memo is full, to
+  /// reuse its storage, and nothing before.
+  @Test func aNewAnswerIsGivenTheOneItReplaces() {
+    var memo = RecentAnswers<Int, String>(capacity: 2)
+    var given: [String?] = []
+    for question in [1, 2, 1, 3, 4] {
+      _ = memo.answer(to: question) { replaced in
+        given.append(replaced)
+        return String(question)
+      }
+    }
+    #expect(given == [nil, nil, "2", "1"])
+    #expect(memo.entries.map(\.answer) == ["4", "3"])
+  }
+
   /// In a line, neighbours are spaced by the distance the pair asks for, as SwiftUI's stacks
   /// space them (text to text differs from text to image), not by per-edge preferences; a
   /// neighbour on another line adds no gap.
