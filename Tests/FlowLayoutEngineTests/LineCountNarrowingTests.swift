@@ -59,11 +59,12 @@ import Testing
         main: item.0, cross: 10, baseline: 10, gapBefore: item.1, spacingBeforeLine: 0,
         spacingAfterLine: 0, breakBefore: index == 4)
     }
-    #expect(Self.narrowsAsHalvingDoes(items, 576, .max, 4))
+    Self.narrowsAsHalvingDoes(items, 576, .max, 4)
   }
 
-  /// Whether narrowing `items` from `available` to `target` lines gives the length and the
-  /// count that halving gives.
+  /// Expects narrowing `items` from `available` to `target` lines to give the length and the
+  /// count that halving gives, and returns whether it does.
+  @discardableResult
   static func narrowsAsHalvingDoes(
     _ items: [ItemRecord], _ available: Double, _ maxItemsPerLine: Int, _ target: Int
   ) -> Bool {
