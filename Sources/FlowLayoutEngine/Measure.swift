@@ -99,9 +99,9 @@ struct MeasuredItems<Items: RandomAccessCollection> where Items.Element: FlowIte
   /// from the items before it; notes it among the growers if it grows.
   ///
   /// Its gap is measured from the item before it or, when empty items collapse, from the last
-  /// one that does not collapse, read again where it is rather than kept: a copy of every item
-  /// kept for the next made balanced layout of 1,000 boxes with their own spacing preferences
-  /// execute 518 instructions per item instead of 498.
+  /// one that does not collapse, read again where it is rather than kept: keeping a copy of
+  /// every item for the next one's gap cost balanced layout of 1,000 boxes with their own
+  /// spacing preferences 518 instructions per item instead of 498.
   @inlinable @inline(__always)
   mutating func measure(_ index: Int, collapsing: inout CollapsingItems) -> ItemRecord {
     let rules = measurer.rules
