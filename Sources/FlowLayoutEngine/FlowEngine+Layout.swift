@@ -39,8 +39,9 @@ extension FlowEngine {
   public func layout<Items: RandomAccessCollection>(
     _ items: Items, proposal: ProposedSize, bounds: Rect? = nil, into result: inout FlowResult
   ) where Items.Element: FlowItem {
-    var pass = LayoutPass(flow: self, items: items, proposal: proposal, bounds: bounds)
-    pass.run(into: &result)
+    LayoutPass.with(flow: self, items: items, proposal: proposal, bounds: bounds) {
+      $0.run(into: &result)
+    }
   }
 
   /// Lays out `items` as ``layout(_:proposal:bounds:)`` does, but through the general steps even
@@ -49,9 +50,9 @@ extension FlowEngine {
     _ items: Items, proposal: ProposedSize, bounds: Rect? = nil
   ) -> FlowResult where Items.Element: FlowItem {
     var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
-    var pass = LayoutPass(
-      flow: self, items: items, proposal: proposal, bounds: bounds, streams: false)
-    pass.run(into: &result)
+    LayoutPass.with(
+      flow: self, items: items, proposal: proposal, bounds: bounds, streams: false
+    ) { $0.run(into: &result) }
     return result
   }
 

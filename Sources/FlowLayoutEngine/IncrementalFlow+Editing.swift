@@ -182,9 +182,9 @@ extension IncrementalFlow {
     while true {
       let end = Swift.min(start + window, chunk.items.count)
       let reachesEnd = end == chunk.items.count
-      var pass = LayoutPass(
-        flow: flow, items: chunk.items[start..<end], proposal: proposal, bounds: nil)
-      let found = pass.brokenLines(into: &storage)
+      let found = LayoutPass.with(
+        flow: flow, items: chunk.items[start..<end], proposal: proposal, bounds: nil
+      ) { $0.brokenLines(into: &storage) }
       for (number, line) in found.enumerated() {
         let lineStart = start + line.range.lowerBound
         while agreeing < chunk.lines.count, chunk.lines[agreeing].range.lowerBound < lineStart {

@@ -100,8 +100,9 @@ extension IncrementalFlow {
       let placed = chunkLines[(line - firstLine)..<last]
       let items =
         chunks[chunkIndex].items[placed.first!.range.lowerBound..<placed.last!.range.upperBound]
-      var pass = LayoutPass(flow: flow, items: items, proposal: proposal, bounds: nil)
-      pass.placeLines(placed, in: container, flipExtent: flipExtent, into: &storage)
+      LayoutPass.with(flow: flow, items: items, proposal: proposal, bounds: nil) {
+        $0.placeLines(placed, in: container, flipExtent: flipExtent, into: &storage)
+      }
       frames.append(contentsOf: storage)
       line = firstLine + last
       firstLine += chunkLines.count

@@ -154,8 +154,9 @@ public struct IncrementalFlow<Item: FlowItem> {
       let isLast = index == old.count - 1
       // A line longer than the items so far is broken again only once they doubled.
       guard isLast || pending.count >= threshold else { continue }
-      var pass = LayoutPass(flow: flow, items: pending, proposal: proposal, bounds: nil)
-      let lines = pass.brokenLines(into: &storage)
+      let lines = LayoutPass.with(flow: flow, items: pending, proposal: proposal, bounds: nil) {
+        $0.brokenLines(into: &storage)
+      }
       let complete = isLast ? lines.count : lines.count - 1
       guard complete > 0 else {
         threshold = 2 * pending.count

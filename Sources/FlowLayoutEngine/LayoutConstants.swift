@@ -10,6 +10,8 @@ struct LayoutConstants: Sendable {
   /// The proposal's cross-axis length, or `nil`.
   @usableFromInline let proposedCross: Double?
   @usableFromInline let bounds: Rect?
+  /// Where the container is: the bounds' origin, or the origin of the coordinates.
+  @usableFromInline let containerOrigin: Point
   /// ``FlowEngine/maxItemsPerLine``, at least 1, and ``FlowEngine/maxLines``, at least 0; each
   /// `Int.max` when not set.
   @usableFromInline let maxItemsPerLine: Int
@@ -30,6 +32,8 @@ struct LayoutConstants: Sendable {
     limit = fitLimit(available)
     proposedCross = sanitizedProposal(flow.axis.cross(proposal))
     self.bounds = bounds
+    containerOrigin = Point(
+      x: sanitizedCoordinate(bounds?.minX ?? 0), y: sanitizedCoordinate(bounds?.minY ?? 0))
     maxItemsPerLine = Swift.max(flow.maxItemsPerLine ?? .max, 1)
     maxLines = Swift.max(flow.maxLines ?? .max, 0)
     minLines = flow.lineBreaking == .balanced ? Swift.max(flow.minLines ?? 1, 1) : 1
@@ -51,12 +55,6 @@ struct LayoutConstants: Sendable {
   /// Whether the flow has item or line separators to frame.
   @inlinable
   var drawsSeparators: Bool { itemSeparator != nil || lineSeparator != nil }
-
-  /// Where the container is: the bounds' origin, or the origin of the coordinates.
-  @inlinable
-  var containerOrigin: Point {
-    Point(x: sanitizedCoordinate(bounds?.minX ?? 0), y: sanitizedCoordinate(bounds?.minY ?? 0))
-  }
 
   /// Whether a line of `itemCount` items, `main` long, is one item longer than the available
   /// length, which is then offered that length: the rule every path applies.

@@ -9,19 +9,19 @@
 /// exactly what the general steps do with a ``GreedyLineBreaker``, which the tests check on random
 /// layouts of every setting.
 extension LayoutPass {
-  /// Runs the loop specialized for the flow's axis, items, item limit and spacing, if the items are
-  /// in contiguous storage (an array, for example), which the loop reads without bounds checks.
-  /// Returns `nil`, having done nothing, for other collections: the general steps serve them.
+  /// Runs the loop specialized for the flow's axis, items, item limit and spacing, if the pass has
+  /// the items' contiguous storage (see ``contiguousItems``), which the loop reads without bounds
+  /// checks. Returns `nil`, having done nothing, for other collections: the general steps serve
+  /// them.
   ///
   /// - Returns: Whether every line's items are aligned; `false` when the loop left that to step
   ///   7 (see ``finishLine(_:endingAt:endsParagraph:nextSpacingBefore:batch:along:spacing:)``).
   @inlinable
   mutating func streamLines() -> Bool? {
-    measurer.items.withContiguousStorageIfAvailable { items in
-      switch flow.axis {
-      case .horizontal: streamLines(items, along: HorizontalAxis.self)
-      case .vertical: streamLines(items, along: VerticalAxis.self)
-      }
+    guard let items = contiguousItems else { return nil }
+    switch flow.axis {
+    case .horizontal: return streamLines(items, along: HorizontalAxis.self)
+    case .vertical: return streamLines(items, along: VerticalAxis.self)
     }
   }
 

@@ -177,6 +177,37 @@ import Testing
     }
   }
 
+  /// A pass over items in contiguous storage (an array, a slice of one) is given that storage,
+  /// which the streaming loop reads; over other collections it is given none, and the loop
+  /// leaves the layout to the general steps.
+  @Test func passesOverContiguousItemsStream() {
+    let items = [BoxItem(width: 10, height: 10), BoxItem(width: 20, height: 10)]
+    #expect(Self.streams(items) == true)
+    #expect(Self.streams(items[1...]) == true)
+    #expect(Self.streams(ContiguousArray(items)) == true)
+    #expect(Self.streams(items.lazy.map { $0 }) == nil)
+    let address = items.withUnsafeBufferPointer { $0.baseAddress }
+    let readsTheArray = LayoutPass.with(
+      flow: FlowEngine(), items: items, proposal: .unspecified, bounds: nil
+    ) { $0.contiguousItems?.baseAddress == address && $0.contiguousItems?.count == 2 }
+    #expect(readsTheArray)
+  }
+
+  /// What the streaming loop answers in a pass over `items`: `nil` when it did not run.
+  static func streams<Items: RandomAccessCollection>(_ items: Items) -> Bool?
+  where Items.Element == BoxItem {
+    var frames = [Rect](repeating: .zero, count: items.count)
+    return LayoutPass.with(
+      flow: FlowEngine(), items: items, proposal: ProposedSize(width: 100, height: nil),
+      bounds: nil
+    ) { pass in
+      frames.withUnsafeMutableBufferPointer { frames in
+        pass.frames = frames
+        return pass.streamLines()
+      }
+    }
+  }
+
   /// Items outside contiguous storage, which the streaming loop does not read, and items in a
   /// slice that starts past index 0, lay out as the same items in an array do.
   @Test func collectionsWithoutContiguousStorageLayOutAlike() {
