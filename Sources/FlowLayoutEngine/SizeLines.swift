@@ -36,18 +36,42 @@ extension LayoutPass {
   /// - Complexity: O(*n*) for *n* shown items.
   @inlinable
   mutating func sizeLines() -> Bool {
-    let records = scratch.records
-    let starts = scratch.lineStarts
+    let lineCount = Swift.min(scratch.lineStarts.count, constants.maxLines)
+    // The lines are written in place, in room for all of them taken at once: not grown by
+    // doubling, which for many lines held the old storage and the new, twice as large,
+    // together, and with no check per line that the storage is not shared.
+    let slots = scratch.lines.spareRoom(for: lineCount)
+    let (records, starts) = (scratch.records, scratch.lineStarts)
+    let aligned = records.withUnsafeBufferPointer { records in
+      starts.withUnsafeBufferPointer { starts in
+        sizeLines(lineCount, startingAt: starts, of: records, into: slots)
+      }
+    }
+    scratch.lines.keepWritten(lineCount)
+    // Items measured past the shown lines do not grow: they are hidden.
+    while let last = scratch.growers.last, last.index >= shownCount {
+      scratch.growers.removeLast()
+    }
+    return aligned
+  }
+
+  /// Builds the first `lineCount` lines that start at `starts`, of the items whose records are
+  /// `records`, into `slots`.
+  ///
+  /// - Returns: Whether the lines are packed at the start with their items aligned.
+  /// - Complexity: O(*n*) for *n* shown items.
+  @inlinable
+  mutating func sizeLines(
+    _ lineCount: Int, startingAt starts: UnsafeBufferPointer<Int>,
+    of records: UnsafeBufferPointer<ItemRecord>, into slots: UnsafeMutablePointer<Line>
+  ) -> Bool {
     let itemCount = measurer.items.count
-    let lineCount = Swift.min(starts.count, constants.maxLines)
-    // As many lines as there are starts: reserved at once, not grown by doubling, which for
-    // many lines held the old storage and the new, twice as large, together.
-    scratch.lines.reserveCapacity(lineCount)
+    let readsBaselines = measurer.rules.readsBaselines
     var aligned = true
     for number in 0..<lineCount {
       let start = starts[number]
       let end = number + 1 < starts.count ? starts[number + 1] : itemCount
-      let previous = scratch.lines.last
+      let previous = number > 0 ? slots[number - 1] : nil
       // Where the line starts if no item prefers more spacing towards the line before than its
       // first item does.
       let expectedOffset =
@@ -57,8 +81,8 @@ extension LayoutPass {
       var baselines = (lowest: Double.infinity, highest: -Double.infinity)
       for index in start..<end {
         append(records[index], at: index, crossStart: expectedOffset, to: &line)
-        thinnest = Swift.min(thinnest, records[index].cross)
-        if measurer.rules.readsBaselines {
+        thinnest = thinnest < records[index].cross ? thinnest : records[index].cross
+        if readsBaselines {
           baselines.lowest = Swift.min(baselines.lowest, records[index].baseline)
           baselines.highest = Swift.max(baselines.highest, records[index].baseline)
         }
@@ -76,11 +100,7 @@ extension LayoutPass {
       }
       shownCount = end
       longestLine = Swift.max(longestLine, line.main)
-      scratch.lines.append(line)
-    }
-    // Items measured past the shown lines do not grow: they are hidden.
-    while let last = scratch.growers.last, last.index >= shownCount {
-      scratch.growers.removeLast()
+      (slots + number).initialize(to: line)
     }
     return aligned
   }
@@ -107,9 +127,11 @@ extension LayoutPass {
   }
 
   /// Appends an item to the line being built, packed after the previous one, at `crossStart`
-  /// across.
+  /// across. Running maxima are comparisons with the running value first, as in the streaming
+  /// loop (see ``OpenLine/add(_:endingAt:tracksSpacing:)``): one instruction each, since a
+  /// record's lengths and spacings are never NaN.
   ///
-  /// - Complexity: O(1) amortized.
+  /// - Complexity: O(1).
   @inlinable @inline(__always)
   mutating func append(
     _ record: ItemRecord, at index: Int, crossStart: Double, to line: inout Line
@@ -119,9 +141,11 @@ extension LayoutPass {
       mainStart: mainStart, crossStart: crossStart, main: record.main, cross: record.cross)
     line.range = line.range.lowerBound..<(index + 1)
     line.main = mainStart + record.main
-    line.fit(cross: record.cross)
-    line.spacingBefore = Swift.max(line.spacingBefore, record.spacingBeforeLine)
-    line.spacingAfter = Swift.max(line.spacingAfter, record.spacingAfterLine)
+    line.cross = line.cross > record.cross ? line.cross : record.cross
+    line.spacingBefore =
+      line.spacingBefore > record.spacingBeforeLine ? line.spacingBefore : record.spacingBeforeLine
+    line.spacingAfter =
+      line.spacingAfter > record.spacingAfterLine ? line.spacingAfter : record.spacingAfterLine
   }
 
   /// Completes a line once its items are in: an item alone on its line because it is longer than
