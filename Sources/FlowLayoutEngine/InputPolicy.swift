@@ -8,11 +8,12 @@
 /// A size, spacing or weight as the engine uses it: NaN, infinite and negative values become
 /// zero; values above ``maximumLength`` become ``maximumLength``.
 @inlinable func sanitizedLength(_ value: Double) -> Double {
-  // The common case, 0 < value <= maximumLength, in one unsigned comparison: positive doubles
-  // order as their bit patterns do, and zero, negative values (sign bit set), infinity and NaN
-  // all fall outside the range. Marked as the fast path, so that the compiler lays it out
-  // straight, without a taken branch in the loops that measure every item.
-  if _fastPath(value.bitPattern &- 1 < maximumLength.bitPattern) { return value }
+  // The common case, 0 <= value <= maximumLength, in one unsigned comparison: positive doubles
+  // and zero order as their bit patterns do, and negative values (sign bit set, -0 included),
+  // infinity and NaN all fall outside the range. Zero is in it, as a basis or least length of
+  // zero often is: outside, it took the slow path, a taken branch, on every item. Marked as the
+  // fast path, so that the compiler lays it out straight in the loops that measure every item.
+  if _fastPath(value.bitPattern <= maximumLength.bitPattern) { return value }
   return value > maximumLength && value.isFinite ? maximumLength : 0
 }
 
