@@ -10,8 +10,9 @@ import math
 import sys
 
 COLOURS = ["#2563eb", "#ea580c", "#16a34a", "#9333ea", "#ca8a04", "#e11d48", "#0891b2", "#4b5563"]
-WIDTH, HEIGHT = 720, 420
-LEFT, RIGHT, TOP, BOTTOM = 70, 200, 30, 50
+WIDTH, HEIGHT = 800, 420
+# The right margin holds the legend: room for names of about 34 characters.
+LEFT, RIGHT, TOP, BOTTOM = 70, 280, 30, 50
 
 
 def main():
@@ -50,14 +51,16 @@ def main():
                  f'transform="rotate(-90 16 {TOP + plot_height / 2})">ns per item (log)</text>')
     for index, (name, points) in enumerate(series.items()):
         colour = COLOURS[index % len(COLOURS)]
+        # Past the last colour, the colours come round again, dashed, so that no two series look alike.
+        dash = ' stroke-dasharray="6 3"' if index >= len(COLOURS) else ""
         path = " ".join(f"{'M' if i == 0 else 'L'}{x(n):.1f},{y(points[n]):.1f}"
                         for i, n in enumerate(sorted(points)))
-        parts.append(f'<path d="{path}" fill="none" stroke="{colour}" stroke-width="2"/>')
+        parts.append(f'<path d="{path}" fill="none" stroke="{colour}" stroke-width="2"{dash}/>')
         for n in points:
             parts.append(f'<circle cx="{x(n):.1f}" cy="{y(points[n]):.1f}" r="3" fill="{colour}"/>')
         legend = TOP + 14 + index * 20
         parts.append(f'<line x1="{WIDTH - RIGHT + 16}" y1="{legend - 4}" x2="{WIDTH - RIGHT + 36}" '
-                     f'y2="{legend - 4}" stroke="{colour}" stroke-width="2"/>'
+                     f'y2="{legend - 4}" stroke="{colour}" stroke-width="2"{dash}/>'
                      f'<text x="{WIDTH - RIGHT + 42}" y="{legend}">{name}</text>')
     parts.append("</svg>\n")
     with open(output, "w") as file:

@@ -172,7 +172,7 @@ func layoutCase<Item: FlowItem>(_ flow: FlowEngine, _ tags: [Item], _ proposal: 
 
 /// A table row in fixed-width columns.
 func row(_ cells: String...) -> String {
-  let widths = [10, 25, 17, 17, 17]
+  let widths = [10, 36, 17, 17, 17]
   return zip(cells, widths).map(padded).joined().trimmingTrailingSpaces()
 }
 
