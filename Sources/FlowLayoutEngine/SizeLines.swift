@@ -56,7 +56,8 @@ extension LayoutPass {
   }
 
   /// Builds the first `lineCount` lines that start at `starts`, of the items whose records are
-  /// `records`, into `slots`.
+  /// `records`, into `slots`, the spare room of the lines' store, which nothing this calls
+  /// changes.
   ///
   /// - Returns: Whether the lines are packed at the start with their items aligned.
   /// - Complexity: O(*n*) for *n* shown items.
