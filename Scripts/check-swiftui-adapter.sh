@@ -65,6 +65,7 @@ compile() {
 
 # Emits the stand-in, the engine and the adapter for `triple` into `modules`, then type-checks
 # the previews and the client.
+package=swift_flow_layout
 check() {
   local triple=$1 modules=$2 adapter=$3
   mkdir -p "$modules"
@@ -72,12 +73,14 @@ check() {
     Scripts/SwiftUIStandIn/CoreGraphics.swift
   compile "$triple" -emit-module -module-name SwiftUI -o "$modules/SwiftUI.swiftmodule" \
     -I "$modules" Scripts/SwiftUIStandIn/SwiftUI.swift
-  compile "$triple" -emit-module -module-name FlowLayoutEngine \
+  # The package's own modules share a package name, as SwiftPM gives them, so that they see each
+  # other's `package` declarations; the client, outside the package, does not.
+  compile "$triple" -emit-module -module-name FlowLayoutEngine -package-name "$package" \
     -o "$modules/FlowLayoutEngine.swiftmodule" Sources/FlowLayoutEngine/*.swift
-  compile "$triple" -emit-module -module-name SwiftFlowLayout \
+  compile "$triple" -emit-module -module-name SwiftFlowLayout -package-name "$package" \
     -o "$modules/SwiftFlowLayout.swiftmodule" -I "$modules" "$adapter"/*.swift "$adapter"/SwiftUI/*.swift
-  compile "$triple" -typecheck -module-name SwiftFlowLayoutPreviews -I "$modules" \
-    Sources/SwiftFlowLayoutPreviews/*.swift
+  compile "$triple" -typecheck -module-name SwiftFlowLayoutPreviews -package-name "$package" \
+    -I "$modules" Sources/SwiftFlowLayoutPreviews/*.swift
   compile "$triple" -typecheck -module-name AdapterClient -I "$modules" \
     Scripts/SwiftUIStandIn/AdapterClient.swift
 }

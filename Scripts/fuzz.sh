@@ -9,8 +9,10 @@ cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 out=".build/fuzz"
 mkdir -p "$out/modules"
-# The engine's self-checks are on: every fuzzed layout is checked against its invariants.
-flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -DFLOWLAYOUT_INTERNAL_CHECKS)
+# The engine's self-checks are on: every fuzzed layout is checked against its invariants. The
+# modules share a package name, as SwiftPM gives them, for their `package` declarations.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -DFLOWLAYOUT_INTERNAL_CHECKS
+  -package-name swift_flow_layout)
 
 # The engine fuzzer is compiled into the engine's module, while the JSON fuzzer is compiled into
 # the previewer's module, over the engine as a library (each compiler uses one core).

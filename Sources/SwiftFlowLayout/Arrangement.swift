@@ -7,16 +7,20 @@ import FlowLayoutEngine
 /// A class, so that the cache hands out a reference, not a copy of the result, which retained
 /// and released each of its arrays on every question SwiftUI asks; once arranged, it is not
 /// changed, except when the cache no longer keeps it and a new arrangement takes it over.
+///
+/// Its properties are not checked for exclusive access as the program runs: each is changed only
+/// while an arrangement is made, which no other access to it overlaps, and the checks cost a
+/// SwiftUI-like pass over 10 subviews (four sizes and a placement) 13% of its instructions.
 @usableFromInline
 final class Arrangement {
   /// The engine's result; its frames are those of the subviews in `shown`, in order.
-  @usableFromInline var result: FlowResult
+  @usableFromInline @exclusivity(unchecked) var result: FlowResult
   /// The index of the subview behind each of the result's frames.
-  @usableFromInline var shown: [Int]
+  @usableFromInline @exclusivity(unchecked) var shown: [Int]
   /// How many ordinary subviews are hidden.
-  @usableFromInline var hiddenCount: Int
+  @usableFromInline @exclusivity(unchecked) var hiddenCount: Int
   /// The separator subviews, in order: the first ones take the result's separator frames.
-  @usableFromInline var separators: [Int] = []
+  @usableFromInline @exclusivity(unchecked) var separators: [Int] = []
 
   @inlinable
   init(result: FlowResult, shown: [Int], hiddenCount: Int) {
@@ -95,9 +99,12 @@ final class Arrangement {
     }
     flow.layout(ordinary, proposal: proposal, bounds: bounds, into: &plain.result)
     plain.hiddenCount = plain.result.hiddenCount
-    // A new array: filling the replaced one again, an append per subview, cost more at 1,000
-    // subviews than the allocation it saves.
-    plain.shown = ordinary.map { $0.index }
+    // Written in place, through the buffer: appending each index cost more at 1,000 subviews
+    // than a new array.
+    plain.shown.resize(to: ordinary.count, filling: 0)
+    plain.shown.withUnsafeMutableBufferPointer { shown in
+      for slot in ordinary.indices { shown[slot] = ordinary[slot].index }
+    }
     guard plain.hiddenCount > 0, !indicators.isEmpty else { return plain }
 
     var visible = ordinary.count - plain.hiddenCount
