@@ -18,7 +18,9 @@ struct FakeSubview: FlowSubview {
 /// cheapest item (``Tag``): `BoxItem` (what the previewer's chips and most callers build), and
 /// the SwiftUI types' subviews through fakes, sized for a new width with the cache kept, as
 /// in every frame of a live resize (the subviews' ideal sizes are remembered), and with a fresh
-/// cache, as SwiftUI sizes them after the subviews change.
+/// cache, as SwiftUI sizes them after the subviews change; and a whole SwiftUI-like pass over
+/// them, as in a frame of a live resize: sized for zero, unspecified and infinite proposals
+/// (kept in the cache) and a new width, then placed.
 func runItemTypeBenchmarks(counts: [Int], samples: Int) {
   print("\nGreedy layout by item type, in a width of 600: ns per item, median, and the median of")
   print("the time as a multiple of the minimal item's in the same turn.")
@@ -30,7 +32,9 @@ func runItemTypeBenchmarks(counts: [Int], samples: Int) {
     let boxes = tags.map { BoxItem(width: $0.width, height: $0.height) }
     let subviews = tags.map(FakeSubview.init)
     var keptCache = FlowLayoutCache(subviewCount: subviews.count)
+    var passCache = FlowLayoutCache(subviewCount: subviews.count)
     var frame = 0.0
+    var passFrame = 0.0
     let cases: [(String, () -> Void)] = [
       ("minimal item", layoutCase(flow, tags, proposal)),
       ("BoxItem", layoutCase(flow, boxes, proposal)),
@@ -48,6 +52,20 @@ func runItemTypeBenchmarks(counts: [Int], samples: Int) {
         {
           var cache = FlowLayoutCache(subviewCount: subviews.count)
           consume(flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache))
+        }
+      ),
+      (
+        "subviews, SwiftUI-like pass",
+        {
+          passFrame = passFrame == 15 ? 0 : passFrame + 1
+          let width = ProposedSize(width: 600 - passFrame / 4, height: nil)
+          consume(flow.sizeThatFits(proposal: .zero, subviews: subviews, cache: &passCache))
+          consume(flow.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &passCache))
+          consume(flow.sizeThatFits(proposal: .infinity, subviews: subviews, cache: &passCache))
+          let size = flow.sizeThatFits(proposal: width, subviews: subviews, cache: &passCache)
+          flow.placeSubviews(
+            in: Rect(origin: Point(x: 16, y: 40), size: size), proposal: width,
+            subviews: subviews, cache: &passCache)
         }
       ),
     ]
