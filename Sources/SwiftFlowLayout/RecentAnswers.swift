@@ -26,9 +26,9 @@ struct RecentAnswers<Question: Equatable, Answer> {
 
   /// The most answers kept.
   @usableFromInline let capacity: Int
-  @usableFromInline var slots: [Slot] = []
+  @usableFromInline private(set) var slots: [Slot] = []
   /// How many questions were asked.
-  @usableFromInline var asked = 0
+  @usableFromInline private(set) var asked = 0
 
   @inlinable
   init(capacity: Int) {
