@@ -8,25 +8,11 @@
 /// five questions, 8,311 instructions instead of 7,262.
 @usableFromInline
 struct RecentAnswers<Question: Equatable, Answer> {
-  /// A kept question, its answer, and the number of the question that last used it.
-  @usableFromInline
-  struct Slot {
-    @usableFromInline var question: Question
-    /// `nil` only while the slot's answer is being replaced.
-    @usableFromInline var answer: Answer?
-    @usableFromInline var lastUse: Int
-
-    @inlinable
-    init(question: Question, answer: Answer, lastUse: Int) {
-      self.question = question
-      self.answer = answer
-      self.lastUse = lastUse
-    }
-  }
-
   /// The most answers kept.
   @usableFromInline let capacity: Int
-  @usableFromInline private(set) var slots: [Slot] = []
+  /// The kept questions, their answers (`nil` only while one is being replaced), and the number
+  /// of the question that last used each.
+  @usableFromInline private(set) var slots: [(question: Question, answer: Answer?, lastUse: Int)]
   /// How many questions were asked.
   @usableFromInline private(set) var asked = 0
 
@@ -34,6 +20,7 @@ struct RecentAnswers<Question: Equatable, Answer> {
   init(capacity: Int) {
     precondition(capacity > 0, "A memo keeps at least one answer.")
     self.capacity = capacity
+    slots = []
   }
 
   /// The kept questions and answers, the most recently used first.
@@ -60,7 +47,7 @@ struct RecentAnswers<Question: Equatable, Answer> {
     guard slots.count == capacity else {
       var replaced: Answer? = nil
       let answer = compute(&replaced)
-      slots.append(Slot(question: question, answer: answer, lastUse: asked))
+      slots.append((question, answer, asked))
       return answer
     }
     var oldest = 0
@@ -69,7 +56,7 @@ struct RecentAnswers<Question: Equatable, Answer> {
     }
     var replaced = slots[oldest].answer.take()
     let answer = compute(&replaced)
-    slots[oldest] = Slot(question: question, answer: answer, lastUse: asked)
+    slots[oldest] = (question, answer, asked)
     return answer
   }
 }
