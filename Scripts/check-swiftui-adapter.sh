@@ -63,9 +63,11 @@ compile() {
     -wmo "$@"
 }
 
+# The package name the package's own modules share, as SwiftPM gives them one.
+package=swift_flow_layout
+
 # Emits the stand-in, the engine and the adapter for `triple` into `modules`, then type-checks
 # the previews and the client.
-package=swift_flow_layout
 check() {
   local triple=$1 modules=$2 adapter=$3
   mkdir -p "$modules"
@@ -73,8 +75,8 @@ check() {
     Scripts/SwiftUIStandIn/CoreGraphics.swift
   compile "$triple" -emit-module -module-name SwiftUI -o "$modules/SwiftUI.swiftmodule" \
     -I "$modules" Scripts/SwiftUIStandIn/SwiftUI.swift
-  # The package's own modules share a package name, as SwiftPM gives them, so that they see each
-  # other's `package` declarations; the client, outside the package, does not.
+  # The package's own modules see each other's `package` declarations; the client, outside the
+  # package, does not.
   compile "$triple" -emit-module -module-name FlowLayoutEngine -package-name "$package" \
     -o "$modules/FlowLayoutEngine.swiftmodule" Sources/FlowLayoutEngine/*.swift
   compile "$triple" -emit-module -module-name SwiftFlowLayout -package-name "$package" \

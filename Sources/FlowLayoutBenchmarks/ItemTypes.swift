@@ -33,17 +33,15 @@ func runItemTypeBenchmarks(counts: [Int], samples: Int) {
     let subviews = tags.map(FakeSubview.init)
     var keptCache = FlowLayoutCache(subviewCount: subviews.count)
     var passCache = FlowLayoutCache(subviewCount: subviews.count)
-    var frame = 0.0
-    var passFrame = 0.0
+    var frame = 0
+    var passFrame = 0
     let cases: [(String, () -> Void)] = [
       ("minimal item", layoutCase(flow, tags, proposal)),
       ("BoxItem", layoutCase(flow, boxes, proposal)),
       (
         "subviews, new width",
         {
-          // A width the cache has not kept: it keeps the latest eight.
-          frame = frame == 15 ? 0 : frame + 1
-          let width = ProposedSize(width: 600 - frame / 4, height: nil)
+          let width = nextResizeWidth(&frame)
           consume(flow.sizeThatFits(proposal: width, subviews: subviews, cache: &keptCache))
         }
       ),
@@ -57,8 +55,7 @@ func runItemTypeBenchmarks(counts: [Int], samples: Int) {
       (
         "subviews, SwiftUI-like pass",
         {
-          passFrame = passFrame == 15 ? 0 : passFrame + 1
-          let width = ProposedSize(width: 600 - passFrame / 4, height: nil)
+          let width = nextResizeWidth(&passFrame)
           consume(flow.sizeThatFits(proposal: .zero, subviews: subviews, cache: &passCache))
           consume(flow.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &passCache))
           consume(flow.sizeThatFits(proposal: .infinity, subviews: subviews, cache: &passCache))
@@ -74,4 +71,11 @@ func runItemTypeBenchmarks(counts: [Int], samples: Int) {
       print(row(String(count), name, format(timing.median), format(timing.relative)))
     }
   }
+}
+
+/// The width of the next frame of a live resize, the one after `frame`: one the cache has not
+/// kept, since it keeps the latest eight and the widths come round every sixteen frames.
+func nextResizeWidth(_ frame: inout Int) -> ProposedSize {
+  frame = frame == 15 ? 0 : frame + 1
+  return ProposedSize(width: 600 - Double(frame) / 4, height: nil)
 }
