@@ -123,14 +123,34 @@ extension LayoutPass {
         limit: constants.limit, maxItemsPerLine: constants.maxItemsPerLine)
       breaker.breakLines(&items, maxLines: constants.maxLines, into: &scratch.lineStarts)
     case .balanced, .minimumRaggedness:
-      var breaker = OptimalLineBreaker(
-        objective: constants.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
-        available: constants.available, maxItemsPerLine: constants.maxItemsPerLine,
-        minLines: constants.minLines, solver: scratch.solver.take() ?? SegmentSolver())
+      var breaker = takeOptimalLineBreaker()
       breaker.breakLines(&items, maxLines: constants.maxLines, into: &scratch.lineStarts)
       scratch.solver = breaker.solver
     }
     scratch.records = items.records
     scratch.growers = items.growers
+  }
+
+  /// Step 2 over records staged in the items' frames (see ``StagedRecords``): leaves where each
+  /// optimal line starts in `scratch.lineStarts`.
+  ///
+  /// - Complexity: O(*n* log *L*) for *n* items and at most *L* items per line.
+  @inlinable
+  mutating func breakLines(of records: StagedRecords<Items>) {
+    var breaker = takeOptimalLineBreaker()
+    breaker.breakLines(
+      of: .staged(StagedFrames(records.frames)), available: constants.available,
+      into: &scratch.lineStarts)
+    scratch.solver = breaker.solver
+  }
+
+  /// The optimal line breaker for the flow, with the dynamic program's buffers that the scratch
+  /// storage keeps, which it gives back when done.
+  @inlinable
+  mutating func takeOptimalLineBreaker() -> OptimalLineBreaker {
+    OptimalLineBreaker(
+      objective: constants.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
+      available: constants.available, maxItemsPerLine: constants.maxItemsPerLine,
+      minLines: constants.minLines, solver: scratch.solver.take() ?? SegmentSolver())
   }
 }

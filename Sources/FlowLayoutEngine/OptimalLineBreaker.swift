@@ -70,26 +70,30 @@ struct OptimalLineBreaker: LineBreaker {
       return
     }
     let first = lineStarts.count
-    breakLines(of: narrowed.items, available: narrowed.available, into: &lineStarts)
+    narrowed.items.withUnsafeBufferPointer { records in
+      breakLines(of: .array(records), available: narrowed.available, into: &lineStarts)
+    }
     counted.restoreCollapsedItems(in: &lineStarts, from: first, itemCount: items.count)
   }
 
-  /// Appends where each optimal line of `items` in `available` starts to `lineStarts`, in order.
+  /// Appends where each optimal line of the items whose records are `items` in `available`
+  /// starts to `lineStarts`, in order.
+  ///
+  /// - Complexity: O(*n* log *L*) for *n* items and at most *L* items per line.
   @usableFromInline
   mutating func breakLines(
-    of items: [ItemRecord], available: Double, into lineStarts: inout [Int]
+    of items: SegmentSolver.Records, available: Double, into lineStarts: inout [Int]
   ) {
-    solver.items = items
     solver.available = available
     solver.limit = fitLimit(available)
     solver.maxItemsPerLine = maxItemsPerLine
     solver.countsLines = objective == .balanced
     solver.prepare(forItems: items.count)
-    defer { solver.items = [] }
     var start = 0
     while start < items.count {
       start = solver.appendLineStarts(
-        ofSegmentFrom: start, freeLastLine: objective == .minimumRaggedness, to: &lineStarts)
+        ofSegmentFrom: start, of: items, freeLastLine: objective == .minimumRaggedness,
+        to: &lineStarts)
     }
   }
 }

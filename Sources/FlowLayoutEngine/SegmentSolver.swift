@@ -1,8 +1,8 @@
 /// The dynamic program of ``OptimalLineBreaker`` for one segment at a time, with buffers reused
 /// across segments and, kept in a result's scratch storage, across layouts.
 ///
-/// The program reads the segment's positions (prefix sums and reaches) from the item records in
-/// batches, as far ahead of the positions it solves as its window has room for, and keeps only
+/// The program reads the segment's positions (prefix sums and reaches) from the items' records
+/// (see ``Records``) in batches, as far ahead of the positions it solves as its window has room for, and keeps only
 /// the positions it may still read: from the earliest start of a line that may still end at a
 /// later position to the furthest position read. The window starts at 64 positions and doubles
 /// only when a line holds more items than it has room for, so it stays in cache and its memory
@@ -13,7 +13,6 @@
 /// spend most of their time checking indices and array uniqueness.
 @usableFromInline
 struct SegmentSolver: Sendable {
-  var items: [ItemRecord] = []
   var available = 0.0
   var maxItemsPerLine = 1
   var countsLines = false
@@ -33,14 +32,40 @@ struct SegmentSolver: Sendable {
 
   @usableFromInline init() {}
 
+  /// The records the program reads: the general steps', or those staged in the items' frames
+  /// (see ``StagedRecords``). Not generic: the program is compiled once, in this module, and a
+  /// generic one called from a caller's specialized layout ran unspecialized, three times the
+  /// instructions.
+  @usableFromInline
+  enum Records {
+    case array(UnsafeBufferPointer<ItemRecord>)
+    case staged(StagedFrames)
+
+    /// How many items there are.
+    var count: Int {
+      switch self {
+      case .array(let records): records.count
+      case .staged(let frames): frames.count
+      }
+    }
+
+    /// The record of the item at `index`, as far as line breaking reads it.
+    subscript(index: Int) -> ItemRecord {
+      switch self {
+      case .array(let records): records[index]
+      case .staged(let frames): frames[index]
+      }
+    }
+  }
+
   /// Sizes the buffers for segments of up to `count` items: once per layout, however many
   /// segments the items split into.
   mutating func prepare(forItems count: Int) {
     previous.resize(to: count + 1, filling: 0)
   }
 
-  /// Breaks the segment that starts at item `start` optimally, appends where its lines start to
-  /// `lineStarts`, and returns where it ends: at the next forced break, the next item longer than
+  /// Breaks the segment of `items` that starts at item `start` optimally, appends where its
+  /// lines start to `lineStarts`, and returns where it ends: at the next forced break, the next item longer than
   /// the line, or the last item; an item longer than the line is a segment of its own. With
   /// `freeLastLine`, the segment's last line costs nothing when it ends the flow or a forced
   /// break follows it.
@@ -48,13 +73,13 @@ struct SegmentSolver: Sendable {
   /// - Complexity: O(*k* log *L*) time for *k* items and at most *L* items per line; O(*L*)
   ///   memory besides one index per item.
   mutating func appendLineStarts(
-    ofSegmentFrom start: Int, freeLastLine: Bool, to lineStarts: inout [Int]
+    ofSegmentFrom start: Int, of items: Records, freeLastLine: Bool, to lineStarts: inout [Int]
   ) -> Int {
     let program = Program(
       available: available, limit: limit, maxItemsPerLine: maxItemsPerLine,
       countsLines: countsLines)
     var progress = Progress(start: start)
-    while !withBuffers({ program.solve(&progress, $0) }) {
+    while !withBuffers(items, { program.solve(&progress, $0) }) {
       growWindow(keeping: progress)
     }
     let count = progress.measured
@@ -62,7 +87,7 @@ struct SegmentSolver: Sendable {
     let lastLineIsFree = freeLastLine && (end == items.count || items[end].breakBefore)
     let lastStart =
       lastLineIsFree
-      ? withBuffers { program.cheapestStartOfFreeLastLine(count: count, in: $0.positions) }
+      ? withBuffers(items) { program.cheapestStartOfFreeLastLine(count: count, in: $0.positions) }
       : previous[count]
     // Walk back from the end through each line's start, then put the starts in order.
     let first = lineStarts.count
@@ -78,18 +103,18 @@ struct SegmentSolver: Sendable {
     return end
   }
 
-  /// Calls `body` with the program's buffers.
-  private mutating func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
+  /// Calls `body` with the program's buffers, reading `items`.
+  private mutating func withBuffers<Result>(_ items: Records, _ body: (Buffers) -> Result)
+    -> Result
+  {
     let mask = window.count - 1
-    return items.withUnsafeBufferPointer { items in
-      window.withUnsafeMutableBufferPointer { window in
-        deque.withUnsafeMutableBufferPointer { deque in
-          previous.withUnsafeMutableBufferPointer { previous in
-            body(
-              Buffers(
-                items: items, positions: Ring(window.baseAddress!, mask: mask),
-                candidates: Ring(deque.baseAddress!, mask: mask), previous: previous))
-          }
+    return window.withUnsafeMutableBufferPointer { window in
+      deque.withUnsafeMutableBufferPointer { deque in
+        previous.withUnsafeMutableBufferPointer { previous in
+          body(
+            Buffers(
+              items: items, positions: Ring(window.baseAddress!, mask: mask),
+              candidates: Ring(deque.baseAddress!, mask: mask), previous: previous))
         }
       }
     }
@@ -133,7 +158,7 @@ private struct Ring<Element> {
 
 /// The buffers the program reads and writes.
 private struct Buffers {
-  let items: UnsafeBufferPointer<ItemRecord>
+  let items: SegmentSolver.Records
   let positions: Ring<Position>
   let candidates: Ring<Candidate>
   let previous: UnsafeMutableBufferPointer<Int>
@@ -231,8 +256,21 @@ private struct Program {
   ///
   /// - Complexity: O(*b*) for *b* items measured.
   func measure(
-    _ progress: inout Progress, of items: UnsafeBufferPointer<ItemRecord>,
+    _ progress: inout Progress, of items: SegmentSolver.Records,
     into positions: Ring<Position>, before oldest: Int
+  ) {
+    switch items {
+    case .array(let records):
+      measure(&progress, of: records, into: positions, before: oldest)
+    case .staged(let frames):
+      measure(&progress, of: frames, into: positions, before: oldest)
+    }
+  }
+
+  /// ``measure(_:of:into:before:)`` specialized for how the records are kept.
+  func measure<Records: ItemRecords>(
+    _ progress: inout Progress, of items: Records, into positions: Ring<Position>,
+    before oldest: Int
   ) {
     var count = progress.measured
     var open = progress.open

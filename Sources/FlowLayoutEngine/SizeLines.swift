@@ -20,8 +20,14 @@ extension LayoutPass {
     {
       return aligned
     }
+    if stagesRecords {
+      let records = stageRecords()
+      breakLines(of: records)
+      return sizeLines(of: records)
+    }
     breakLines()
-    return sizeLines()
+    let records = scratch.records
+    return records.withUnsafeBufferPointer { sizeLines(of: $0) }
   }
 
   /// Step 3: builds the lines the line breaker found, up to ``FlowEngine/maxLines``: packs each
@@ -35,17 +41,15 @@ extension LayoutPass {
   /// - Returns: Whether the lines are packed at the start with their items aligned.
   /// - Complexity: O(*n*) for *n* shown items.
   @inlinable
-  mutating func sizeLines() -> Bool {
+  mutating func sizeLines<Records: ItemRecords>(of records: Records) -> Bool {
     let lineCount = Swift.min(scratch.lineStarts.count, constants.maxLines)
     // The lines are written in place, in room for all of them taken at once: not grown by
     // doubling, which for many lines held the old storage and the new, twice as large,
     // together, and with no check per line that the storage is not shared.
     let slots = scratch.lines.spareRoom(for: lineCount)
-    let (records, starts) = (scratch.records, scratch.lineStarts)
-    let aligned = records.withUnsafeBufferPointer { records in
-      starts.withUnsafeBufferPointer { starts in
-        sizeLines(lineCount, startingAt: starts, of: records, into: slots)
-      }
+    let starts = scratch.lineStarts
+    let aligned = starts.withUnsafeBufferPointer { starts in
+      sizeLines(lineCount, startingAt: starts, of: records, into: slots)
     }
     scratch.lines.keepWritten(lineCount)
     // Items measured past the shown lines do not grow: they are hidden.
@@ -57,14 +61,15 @@ extension LayoutPass {
 
   /// Builds the first `lineCount` lines that start at `starts`, of the items whose records are
   /// `records`, into `slots`, the spare room of the lines' store, which nothing this calls
-  /// changes.
+  /// changes. Each record is read before its item's frame is written, and after the frames of
+  /// the items before it: records staged in the frames (see ``StagedRecords``) are read there.
   ///
   /// - Returns: Whether the lines are packed at the start with their items aligned.
   /// - Complexity: O(*n*) for *n* shown items.
   @inlinable
-  mutating func sizeLines(
-    _ lineCount: Int, startingAt starts: UnsafeBufferPointer<Int>,
-    of records: UnsafeBufferPointer<ItemRecord>, into slots: UnsafeMutablePointer<Line>
+  mutating func sizeLines<Records: ItemRecords>(
+    _ lineCount: Int, startingAt starts: UnsafeBufferPointer<Int>, of records: Records,
+    into slots: UnsafeMutablePointer<Line>
   ) -> Bool {
     let itemCount = measurer.items.count
     let readsBaselines = measurer.rules.readsBaselines
@@ -81,11 +86,12 @@ extension LayoutPass {
       var thinnest = Double.infinity
       var baselines = (lowest: Double.infinity, highest: -Double.infinity)
       for index in start..<end {
-        append(records[index], at: index, crossStart: expectedOffset, to: &line)
-        thinnest = thinnest < records[index].cross ? thinnest : records[index].cross
+        let record = records[index]
+        append(record, at: index, crossStart: expectedOffset, to: &line)
+        thinnest = thinnest < record.cross ? thinnest : record.cross
         if readsBaselines {
-          baselines.lowest = Swift.min(baselines.lowest, records[index].baseline)
-          baselines.highest = Swift.max(baselines.highest, records[index].baseline)
+          baselines.lowest = Swift.min(baselines.lowest, record.baseline)
+          baselines.highest = Swift.max(baselines.highest, record.baseline)
         }
       }
       // A line ends a paragraph when it ends the items or a forced break follows it.

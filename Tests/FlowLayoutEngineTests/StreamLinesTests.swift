@@ -99,9 +99,17 @@ import Testing
   /// answers depend on what it was asked before (as a SwiftUI view's may) lays out the same way on
   /// either path: growing comes before stretching, and a line is stretched once.
   @Test func bothPathsAskEachItemTheSameQuestionsInOrder() {
-    var generator = SplitMix64(seed: 13)
+    Self.expectBothPathsAskTheSameQuestions(seed: 13, flows: Self.randomFlow(using:))
+  }
+
+  /// Checks on 1,000 random flows made by `flows`, some stretching their items, that layout
+  /// asks each item the same questions in the same order as the general steps.
+  static func expectBothPathsAskTheSameQuestions(
+    seed: UInt64, flows: (inout SplitMix64) -> FlowEngine
+  ) {
+    var generator = SplitMix64(seed: seed)
     for _ in 0..<1_000 {
-      var flow = Self.randomFlow(using: &generator)
+      var flow = flows(&generator)
       if Bool.random(using: &generator) { flow.itemAlignment = .stretch }
       let boxes = Self.randomItems(using: &generator)
       let proposal = ProposedSize(
