@@ -2,9 +2,9 @@
 /// across segments and, kept in a result's scratch storage, across layouts.
 ///
 /// The program reads the segment's positions (prefix sums and reaches) from the items' records
-/// (see ``Records``) in batches, as far ahead of the positions it solves as its window has room for, and keeps only
-/// the positions it may still read: from the earliest start of a line that may still end at a
-/// later position to the furthest position read. The window starts at 64 positions and doubles
+/// (see ``Records``) in batches, as far ahead of the positions it solves as its window has room
+/// for, and keeps only the positions it may still read: from the earliest start of a line that
+/// may still end at a later position to the furthest position read. The window starts at 64 positions and doubles
 /// only when a line holds more items than it has room for, so it stays in cache and its memory
 /// does not grow with the number of items; only where each position's last line starts is kept
 /// for every position, to walk back through the lines at the end.
@@ -33,9 +33,10 @@ struct SegmentSolver: Sendable {
   @usableFromInline init() {}
 
   /// The records the program reads: the general steps', or those staged in the items' frames
-  /// (see ``StagedRecords``). Not generic: the program is compiled once, in this module, and a
-  /// generic one called from a caller's specialized layout ran unspecialized, three times the
-  /// instructions.
+  /// (see ``StagedRecords``). An enumeration rather than a generic parameter: the program is
+  /// compiled once, in this module, and a generic one called from a caller's specialized layout
+  /// ran unspecialized, at three times the instructions. Its measuring step, which reads every
+  /// record, is specialized for each case (`Program.measure(_:of:into:before:)`).
   @usableFromInline
   enum Records {
     case array(UnsafeBufferPointer<ItemRecord>)
@@ -65,10 +66,10 @@ struct SegmentSolver: Sendable {
   }
 
   /// Breaks the segment of `items` that starts at item `start` optimally, appends where its
-  /// lines start to `lineStarts`, and returns where it ends: at the next forced break, the next item longer than
-  /// the line, or the last item; an item longer than the line is a segment of its own. With
-  /// `freeLastLine`, the segment's last line costs nothing when it ends the flow or a forced
-  /// break follows it.
+  /// lines start to `lineStarts`, and returns where it ends: at the next forced break, the next
+  /// item longer than the line, or the last item; an item longer than the line is a segment of
+  /// its own. With `freeLastLine`, the segment's last line costs nothing when it ends the flow
+  /// or a forced break follows it.
   ///
   /// - Complexity: O(*k* log *L*) time for *k* items and at most *L* items per line; O(*L*)
   ///   memory besides one index per item.
