@@ -87,12 +87,12 @@ extension LayoutPass {
       var baselines = (lowest: Double.infinity, highest: -Double.infinity)
       for index in start..<end {
         let record = records[index]
-        append(record, at: index, crossStart: expectedOffset, to: &line)
         thinnest = thinnest < record.cross ? thinnest : record.cross
         if readsBaselines {
           baselines.lowest = Swift.min(baselines.lowest, record.baseline)
           baselines.highest = Swift.max(baselines.highest, record.baseline)
         }
+        append(record, at: index, crossStart: expectedOffset, to: &line)
       }
       // A line ends a paragraph when it ends the items or a forced break follows it.
       let resized = completeLine(&line, endsParagraph: end == itemCount || records[end].breakBefore)
