@@ -44,8 +44,9 @@ extension FlowEngine {
     }
   }
 
-  /// Lays out `items` as ``layout(_:proposal:bounds:)`` does, but through the general steps even
-  /// where the streaming loop would serve: the reference that loop is tested against.
+  /// Lays out `items` as ``layout(_:proposal:bounds:)`` does, but through the general steps, with
+  /// records of their own, even where the streaming loop or staged records would serve: the
+  /// reference both are tested against.
   func referenceLayout<Items: RandomAccessCollection>(
     _ items: Items, proposal: ProposedSize, bounds: Rect? = nil
   ) -> FlowResult where Items.Element: FlowItem {

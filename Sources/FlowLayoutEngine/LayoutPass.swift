@@ -7,8 +7,9 @@
 struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   @usableFromInline let constants: LayoutConstants
   @usableFromInline let measurer: ItemMeasurer<Items>
-  /// Whether greedy breaking without baselines takes the streaming loop (see `StreamLines.swift`)
-  /// rather than the general steps, which serve as its reference.
+  /// Whether greedy breaking without baselines takes the streaming loop (see `StreamLines.swift`),
+  /// and the optimal breakers keep their records in the frames (see ``StagedRecords``), rather
+  /// than the general steps with records of their own, which serve as the reference of both.
   @usableFromInline let streams: Bool
 
   /// One frame per item: the result's storage, which the steps fill in place.
