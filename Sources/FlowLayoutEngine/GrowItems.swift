@@ -133,6 +133,8 @@ extension LayoutPass {
   /// weights. Each round holds every share between the item's least and greatest lengths; if
   /// that added length overall, the items held at their least are frozen there, if it removed
   /// length, those held at their greatest, and the others share again, until no share is held.
+  /// A share within rounding of the item's greatest length takes that length without counting
+  /// as held.
   /// As in CSS, when the weights of the items still growing sum to less than one, they share only
   /// that fraction of the initial free space. Works in place, with no memory of its own.
   ///
@@ -161,16 +163,19 @@ extension LayoutPass {
       for slot in growers.indices where !growers[slot].frozen {
         let item = growers[slot].flexibility
         let unclamped = item.length(sharing: share)
-        var length = item.clamped(unclamped)
+        let clamped = item.clamped(unclamped)
+        violation += clamped - unclamped
         // Within rounding of its greatest length, an item takes it: placed into the length its
         // line reached with every item at its greatest, the line grows to exactly that again.
-        if length < item.maxMain, fits(item.maxMain, in: unclamped) { length = item.maxMain }
-        growers[slot].length = length
-        violation += length - unclamped
+        // Rounding is not a violation: counted as one, it froze an item at its greatest length
+        // while others were held at their least.
+        let reachesGreatest = clamped < item.maxMain && fits(item.maxMain, in: unclamped)
+        growers[slot].length = reachesGreatest ? item.maxMain : clamped
       }
       for slot in growers.indices where !growers[slot].frozen {
         let item = growers[slot].flexibility
-        let held = growers[slot].length - item.length(sharing: share)
+        let unclamped = item.length(sharing: share)
+        let held = item.clamped(unclamped) - unclamped
         if violation == 0 || (violation > 0 && held > 0) || (violation < 0 && held < 0) {
           growers[slot].frozen = true
           remaining -= growers[slot].length - item.base

@@ -29,6 +29,19 @@ import Testing
     #expect(widths(items) == [15, 85])
   }
 
+  /// An item whose share falls short of its maximum by rounding alone takes its maximum, but is
+  /// not frozen there as if held: when another item is held at its minimum, the rest share again
+  /// without that item's length. Here the first share is 229 × 11 / (11 + 10⁻⁹), a hair under
+  /// 229; the second box is held at 25, and the first then takes the 204 left (a fuzzer found
+  /// the first box kept 254 and the line overflowed its 254 points).
+  @Test func roundingToTheMaximumDoesNotFreezeAnItemWhileOthersAreHeld() {
+    let items = [
+      BoxItem(width: 254, height: 5, minWidth: 0, maxWidth: 254, grow: 11, basis: 25),
+      BoxItem(width: 25, height: 5, grow: 1e-9, basis: 0),
+    ]
+    #expect(widths(items, proposal: ProposedSize(width: 254, height: nil)) == [229, 25])
+  }
+
   @Test func weightsSummingBelowOneShareOnlyThatFraction() {
     let items = [BoxItem(width: 20, height: 5, maxWidth: .infinity, grow: 0.5)]
     #expect(widths(items) == [60])  // 20 + 0.5 × 80
