@@ -36,6 +36,21 @@ extension LayoutPass {
     // items are then read from the pass's measurer as they are, not from a copy of it.
     let frames = frames
     let flowAlignment = measurer.rules.resolved(flow.itemAlignment)
+    if !readsBaselines, !measurer.rules.stretchesSomeItems {
+      // No item is measured again or placed by its baseline: each takes its alignment's share
+      // of its free space, and where no item has its own alignment the loop reads the frames
+      // alone.
+      if measurer.rules.readsOwnAlignments {
+        for index in line.range {
+          let share = measurer.rules.alignment(of: measurer.item(index)).share
+          Self.align(&frames[index], in: line, share: share, along: axis)
+        }
+      } else {
+        let share = flowAlignment.share
+        for index in line.range { Self.align(&frames[index], in: line, share: share, along: axis) }
+      }
+      return
+    }
     for index in line.range {
       let item = measurer.item(index)
       if readsBaselines, measurer.rules.baseline(of: item) != nil {
@@ -55,9 +70,16 @@ extension LayoutPass {
           index, main: axis.main(frames[index].size), cross: line.cross)
         axis.setCross(Swift.min(answer.cross, line.cross), of: &frames[index])
       }
-      let free = Swift.max(line.cross - axis.cross(frames[index].size), 0)
-      axis.setCrossStart(line.crossOffset + free * alignment.share, of: &frames[index])
+      Self.align(&frames[index], in: line, share: alignment.share, along: axis)
     }
+  }
+
+  /// Places `frame` across `line` with `share` of its free space across the line before it
+  /// (see ``ItemAlignment/share``).
+  @inlinable @inline(__always)
+  static func align(_ frame: inout Rect, in line: Line, share: Double, along axis: FlowAxis) {
+    let free = Swift.max(line.cross - axis.cross(frame.size), 0)
+    axis.setCrossStart(line.crossOffset + free * share, of: &frame)
   }
 }
 
@@ -65,9 +87,12 @@ extension ItemMeasurer {
   /// Whether aligning the items in `range` stretches any: its own alignment or `flowAlignment`
   /// is ``ItemAlignment/stretch``.
   ///
+  /// Inlined: as a call, it was given a copy of the measuring rules for every line (83 instead of
+  /// 78 instructions per item for 1,000 centred boxes of three heights).
+  ///
   /// - Complexity: O(1) when no item stretches or none has its own alignment, O(*k*) for *k*
   ///   items otherwise.
-  @inlinable
+  @inlinable @inline(__always)
   func stretchesItems(in range: Range<Int>, flowAlignment: ItemAlignment) -> Bool {
     guard rules.stretchesSomeItems else { return false }
     guard rules.readsOwnAlignments else { return flowAlignment == .stretch }
