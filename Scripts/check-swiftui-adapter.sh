@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Type-checks the engine, the SwiftUI adapter, its previews and a client of both for every Apple
 # platform that has SwiftUI's Layout (macOS, iOS, tvOS, watchOS, visionOS), in Swift 6 mode with
-# warnings as errors, at SwiftPM's default deployment target and at the Layout minimum. This
-# enforces availability and actor isolation, which a Linux target never checks.
+# warnings as errors, at SwiftPM's default deployment target, at the Layout minimum and at the
+# releases that deprecated `onChange(of:perform:)` (iOS 17, macOS 14, tvOS 17, watchOS 10,
+# visionOS 1). This enforces availability, deprecation and actor isolation, which a Linux target
+# never checks.
 #
 # SwiftUI and the Apple SDKs do not exist on Linux, so the check is built from two parts:
 # - the toolchain's own standard library, whose module interfaces are retargeted to each Apple
@@ -16,8 +18,9 @@
 # against the stand-in, which can be only as right as its declarations. The previewer, which
 # needs Foundation and the C library, is not checked here.
 #
-# Last, two controls make sure that the check still catches what it is for: the adapter with its
-# @available attributes removed, and with its modifiers no longer nonisolated, must both fail.
+# Last, three controls make sure that the check still catches what it is for: the adapter with
+# its @available attributes removed, with its modifiers no longer nonisolated, and calling
+# `onChange` without asking which form the platform has, must all fail.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,13 +30,14 @@ cache="$work/module-cache"
 toolchain="$(swiftc -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')"
 
 # name, resource directory, triple before and after the version, module file name,
-# SwiftPM's default deployment target, Layout's minimum.
+# SwiftPM's default deployment target, Layout's minimum, the release that deprecated
+# `onChange(of:perform:)`.
 platforms=(
-  "macOS macosx x86_64-apple-macosx '' x86_64-apple-macos 10.13 13.0"
-  "iOS iphonesimulator x86_64-apple-ios -simulator x86_64-apple-ios-simulator 12.0 16.0"
-  "tvOS appletvsimulator x86_64-apple-tvos -simulator x86_64-apple-tvos-simulator 12.0 16.0"
-  "watchOS watchsimulator x86_64-apple-watchos -simulator x86_64-apple-watchos-simulator 4.0 9.0"
-  "visionOS xrsimulator x86_64-apple-xros -simulator x86_64-apple-xros-simulator 1.0 1.0"
+  "macOS macosx x86_64-apple-macosx '' x86_64-apple-macos 10.13 13.0 14.0"
+  "iOS iphonesimulator x86_64-apple-ios -simulator x86_64-apple-ios-simulator 12.0 16.0 17.0"
+  "tvOS appletvsimulator x86_64-apple-tvos -simulator x86_64-apple-tvos-simulator 12.0 16.0 17.0"
+  "watchOS watchsimulator x86_64-apple-watchos -simulator x86_64-apple-watchos-simulator 4.0 9.0 10.0"
+  "visionOS xrsimulator x86_64-apple-xros -simulator x86_64-apple-xros-simulator 1.0 1.0 1.0"
 )
 
 # The standard library's interfaces, retargeted to an Apple platform.
@@ -67,31 +71,34 @@ compile() {
 package=swift_flow_layout
 
 # Emits the stand-in, the engine and the adapter for `triple` into `modules`, then type-checks
-# the previews and the client.
+# the previews and the client; stops at the first that fails, so that a control never reads a
+# module left by an earlier run.
 check() {
   local triple=$1 modules=$2 adapter=$3
   mkdir -p "$modules"
   compile "$triple" -emit-module -module-name CoreGraphics -o "$modules/CoreGraphics.swiftmodule" \
-    Scripts/SwiftUIStandIn/CoreGraphics.swift
+    Scripts/SwiftUIStandIn/CoreGraphics.swift || return
   compile "$triple" -emit-module -module-name SwiftUI -o "$modules/SwiftUI.swiftmodule" \
-    -I "$modules" Scripts/SwiftUIStandIn/SwiftUI.swift
+    -I "$modules" Scripts/SwiftUIStandIn/SwiftUI.swift || return
   # The package's own modules see each other's `package` declarations; the client, outside the
   # package, does not.
   compile "$triple" -emit-module -module-name FlowLayoutEngine -package-name "$package" \
-    -o "$modules/FlowLayoutEngine.swiftmodule" Sources/FlowLayoutEngine/*.swift
+    -o "$modules/FlowLayoutEngine.swiftmodule" Sources/FlowLayoutEngine/*.swift || return
   compile "$triple" -emit-module -module-name SwiftFlowLayout -package-name "$package" \
-    -o "$modules/SwiftFlowLayout.swiftmodule" -I "$modules" "$adapter"/*.swift "$adapter"/SwiftUI/*.swift
+    -o "$modules/SwiftFlowLayout.swiftmodule" -I "$modules" \
+    "$adapter"/*.swift "$adapter"/SwiftUI/*.swift || return
   compile "$triple" -typecheck -module-name SwiftFlowLayoutPreviews -package-name "$package" \
-    -I "$modules" Sources/SwiftFlowLayoutPreviews/*.swift
+    -I "$modules" Sources/SwiftFlowLayoutPreviews/*.swift || return
   compile "$triple" -typecheck -module-name AdapterClient -I "$modules" \
-    Scripts/SwiftUIStandIn/AdapterClient.swift
+    Scripts/SwiftUIStandIn/AdapterClient.swift || return
 }
 
-# Checks one platform at both deployment targets.
+# Checks one platform at each of its deployment targets.
 check_platform() {
-  local name=$1 directory=$2 prefix=$3 suffix=$4 module_file=$5 default=$6 minimum=$7 target
+  local name=$1 directory=$2 prefix=$3 suffix=$4 module_file=$5 default=$6 minimum=$7 newest=$8
+  local target
   retarget_standard_library "$directory" "$prefix$default$suffix" "$module_file"
-  for target in $(printf '%s\n' "$default" "$minimum" | uniq); do
+  for target in $(printf '%s\n' "$default" "$minimum" "$newest" | uniq); do
     check "$prefix$target$suffix" "$work/modules/$prefix$target$suffix" Sources/SwiftFlowLayout
     echo "$name $target: the engine, the adapter, its previews and a client type-check."
   done
@@ -113,10 +120,9 @@ for index in "${!pids[@]}"; do
 done
 [ "$failed" -eq 0 ] || exit 1
 
-# The controls, on macOS at SwiftPM's default deployment target.
-triple=x86_64-apple-macosx10.13
+# The controls, on macOS at SwiftPM's default deployment target unless one names another.
 expect_failure() {
-  local what=$1 adapter=$2
+  local what=$1 adapter=$2 triple=${3:-x86_64-apple-macosx10.13}
   if check "$triple" "$work/control" "$adapter" >"$work/control.log" 2>&1; then
     echo "Error: the check did not notice $what." >&2
     exit 1
@@ -133,3 +139,6 @@ make_control '/^[[:space:]]*@available\(/d'
 expect_failure "the adapter's declarations lose their availability" "$control"
 make_control 's/nonisolated //'
 expect_failure "the adapter's modifiers lose their isolation" "$control"
+make_control 's/if #available\(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, \*\)/if false/'
+expect_failure "the adapter calls a deprecated onChange at macOS 14" "$control" \
+  x86_64-apple-macosx14.0

@@ -265,6 +265,16 @@ extension StandInView: View {
   public static func buildIf<Content: View>(_ content: Content?) -> StandInView { StandInView() }
   public static func buildEither<Content: View>(first: Content) -> StandInView { StandInView() }
   public static func buildEither<Content: View>(second: Content) -> StandInView { StandInView() }
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    fatalError()
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct AnyView: View {
+  public init<V: View>(_ view: V) {}
+  public var body: Never { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -523,12 +533,67 @@ extension View {
   nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { StandInView() }
 }
 
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-extension View {
-  nonisolated public func onChange<V: Equatable>(
-    of value: V, perform action: @escaping (_ newValue: V) -> Void
-  ) -> some View { StandInView() }
-}
+// `onChange(of:perform:)` is deprecated from iOS 17, macOS 14, tvOS 17, watchOS 10 and visionOS 1,
+// where the forms with the old and new values or with none replace it. visionOS takes iOS's
+// availability, but this compiler has no SDK to map iOS 17 to visionOS 1, so for visionOS the
+// declarations say directly what the SDK does: the new forms at every release, the old one
+// deprecated at every release.
+#if os(visionOS)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension View {
+    @available(
+      *, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    nonisolated public func onChange<V: Equatable>(
+      of value: V, perform action: @escaping (_ newValue: V) -> Void
+    ) -> some View { StandInView() }
+  }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension View {
+    nonisolated public func onChange<V: Equatable>(
+      of value: V, initial: Bool = false,
+      _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View { StandInView() }
+    nonisolated public func onChange<V: Equatable>(
+      of value: V, initial: Bool = false, _ action: @escaping () -> Void
+    ) -> some View { StandInView() }
+  }
+#else
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension View {
+    @available(
+      iOS, introduced: 14.0, deprecated: 17.0,
+      message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    @available(
+      macOS, introduced: 11.0, deprecated: 14.0,
+      message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    @available(
+      tvOS, introduced: 14.0, deprecated: 17.0,
+      message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    @available(
+      watchOS, introduced: 7.0, deprecated: 10.0,
+      message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    nonisolated public func onChange<V: Equatable>(
+      of value: V, perform action: @escaping (_ newValue: V) -> Void
+    ) -> some View { StandInView() }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension View {
+    nonisolated public func onChange<V: Equatable>(
+      of value: V, initial: Bool = false,
+      _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View { StandInView() }
+    nonisolated public func onChange<V: Equatable>(
+      of value: V, initial: Bool = false, _ action: @escaping () -> Void
+    ) -> some View { StandInView() }
+  }
+#endif
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {

@@ -133,7 +133,7 @@
             .id(position)
           }
         }
-        .onChange(of: scrollTarget?.wrappedValue) { target in
+        .onNewValue(of: scrollTarget?.wrappedValue) { target in
           guard let target, let index = elements.firstIndex(where: { $0[keyPath: id] == target }),
             let position = lines.visualPosition(ofItem: index)
           else { return }
@@ -160,6 +160,23 @@
         LazyVStack(alignment: .leading, spacing: 0, content: lines)
       } else {
         LazyHStack(alignment: .top, spacing: 0, content: lines)
+      }
+    }
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension View {
+    /// Runs `action` with the new value whenever `value` changes, through the form of `onChange`
+    /// that the platform has not deprecated: the one with the old and new values from iOS 17,
+    /// macOS 14, tvOS 17, watchOS 10 and visionOS 1, the one with the new value alone before.
+    @ViewBuilder
+    fileprivate func onNewValue<Value: Equatable>(
+      of value: Value, perform action: @escaping (Value) -> Void
+    ) -> some View {
+      if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+        onChange(of: value) { _, newValue in action(newValue) }
+      } else {
+        onChange(of: value, perform: action)
       }
     }
   }
