@@ -538,30 +538,13 @@ extension View {
 // availability, but this compiler has no SDK to map iOS 17 to visionOS 1, so for visionOS the
 // declarations say directly what the SDK does: the new forms at every release, the old one
 // deprecated at every release.
-#if os(visionOS)
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-  extension View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  #if os(visionOS)
     @available(
       *, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead."
     )
-    nonisolated public func onChange<V: Equatable>(
-      of value: V, perform action: @escaping (_ newValue: V) -> Void
-    ) -> some View { StandInView() }
-  }
-
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-  extension View {
-    nonisolated public func onChange<V: Equatable>(
-      of value: V, initial: Bool = false,
-      _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View { StandInView() }
-    nonisolated public func onChange<V: Equatable>(
-      of value: V, initial: Bool = false, _ action: @escaping () -> Void
-    ) -> some View { StandInView() }
-  }
-#else
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-  extension View {
+  #else
     @available(
       iOS, introduced: 14.0, deprecated: 17.0,
       message: "Use `onChange` with a two or zero parameter action closure instead."
@@ -578,22 +561,26 @@ extension View {
       watchOS, introduced: 7.0, deprecated: 10.0,
       message: "Use `onChange` with a two or zero parameter action closure instead."
     )
-    nonisolated public func onChange<V: Equatable>(
-      of value: V, perform action: @escaping (_ newValue: V) -> Void
-    ) -> some View { StandInView() }
-  }
+  #endif
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View { StandInView() }
+}
 
+#if os(visionOS)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+#else
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  extension View {
-    nonisolated public func onChange<V: Equatable>(
-      of value: V, initial: Bool = false,
-      _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View { StandInView() }
-    nonisolated public func onChange<V: Equatable>(
-      of value: V, initial: Bool = false, _ action: @escaping () -> Void
-    ) -> some View { StandInView() }
-  }
 #endif
+extension View {
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false,
+    _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View { StandInView() }
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View { StandInView() }
+}
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
