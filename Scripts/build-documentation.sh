@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the engine with the toolchain's docc, treating warnings (such
-# as broken links) as errors. The archive goes to .build/documentation/FlowLayoutEngine.doccarchive.
+# Builds the DocC documentation of the library products with the toolchain's docc, treating
+# warnings (such as broken links or undocumented parameters) as errors, and checks that every
+# public declaration has a documentation comment (Scripts/check-documentation-coverage.py).
+# - FlowLayoutEngine, from a Linux build's symbol graph;
+# - SwiftFlowLayout, from the symbol graphs of Scripts/check-swiftui-adapter.sh's macOS 13 build,
+#   since its SwiftUI types exist only for Apple platforms.
+# The archives go to .build/documentation/MODULE.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,10 +13,19 @@ documentation=".build/documentation"
 graphs="$documentation/symbol-graphs"
 # A build of its own, so that the compiler runs and writes the symbol graph every time.
 rm -rf "$documentation"
-mkdir -p "$graphs"
+mkdir -p "$graphs/FlowLayoutEngine" "$graphs/SwiftFlowLayout"
 swift build --target FlowLayoutEngine --scratch-path "$documentation/build" \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
-docc convert Sources/FlowLayoutEngine/FlowLayoutEngine.docc \
-  --additional-symbol-graph-dir "$graphs" --warnings-as-errors \
-  --output-dir "$documentation/FlowLayoutEngine.doccarchive"
-echo "Documentation built in $documentation/FlowLayoutEngine.doccarchive"
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
+  -Xswiftc "$PWD/$graphs/FlowLayoutEngine" >/dev/null
+Scripts/check-swiftui-adapter.sh --if-changed
+cp .build/apple-platforms/modules/x86_64-apple-macosx13.0/SwiftFlowLayout*.symbols.json \
+  "$graphs/SwiftFlowLayout/"
+
+for module in FlowLayoutEngine SwiftFlowLayout; do
+  docc convert "Sources/$module/$module.docc" \
+    --additional-symbol-graph-dir "$graphs/$module" --warnings-as-errors \
+    --output-dir "$documentation/$module.doccarchive"
+  echo "Documentation built in $documentation/$module.doccarchive"
+done
+Scripts/check-documentation-coverage.py "$graphs/FlowLayoutEngine/FlowLayoutEngine.symbols.json" \
+  "$graphs/SwiftFlowLayout/SwiftFlowLayout.symbols.json"

@@ -21,10 +21,19 @@
 # Last, three controls make sure that the check still catches what it is for: the adapter with
 # its @available attributes removed, with its modifiers no longer nonisolated, and calling
 # `onChange` without asking which form the platform has, must all fail.
+#
+# With --if-changed, it does nothing when no source of the engine, the adapter or the stand-in has
+# changed since it last passed: Scripts/check-api.sh and Scripts/build-documentation.sh read the
+# macOS modules and symbol graphs it builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 work=.build/apple-platforms
+if [ "${1:-}" = --if-changed ] && [ -e "$work/checked" ] &&
+  [ -z "$(find Sources/FlowLayoutEngine Sources/SwiftFlowLayout Scripts/SwiftUIStandIn \
+    -newer "$work/checked" -print -quit)" ]; then
+  exit 0
+fi
 resources="$work/resources"
 cache="$work/module-cache"
 toolchain="$(swiftc -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')"
@@ -86,6 +95,7 @@ check() {
     -o "$modules/FlowLayoutEngine.swiftmodule" Sources/FlowLayoutEngine/*.swift || return
   compile "$triple" -emit-module -module-name SwiftFlowLayout -package-name "$package" \
     -o "$modules/SwiftFlowLayout.swiftmodule" -I "$modules" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$modules" \
     "$adapter"/*.swift "$adapter"/SwiftUI/*.swift || return
   compile "$triple" -typecheck -module-name SwiftFlowLayoutPreviews -package-name "$package" \
     -I "$modules" Sources/SwiftFlowLayoutPreviews/*.swift || return
@@ -119,6 +129,8 @@ for index in "${!pids[@]}"; do
   cat "$work/$1.log"
 done
 [ "$failed" -eq 0 ] || exit 1
+# When the modules above were last checked, for Scripts/check-api.sh, which reads the macOS ones.
+touch "$work/checked"
 
 # The controls, on macOS at SwiftPM's default deployment target unless one names another.
 expect_failure() {

@@ -10,24 +10,34 @@
 /// Along its line, a box starts from its ``basis`` (see ``FlowItem/basis(along:)``), held between its
 /// minimum and maximum: give it a maximum to let it grow, or start, past its ideal size.
 public struct BoxItem: FlowItem, Hashable, Sendable {
+  /// The ideal width, taken when the width is unspecified.
   public var width: Double
+  /// The ideal height, taken when the height is unspecified.
   public var height: Double
+  /// The smallest width the box takes, whatever it is offered.
   public var minWidth: Double
+  /// The largest width the box takes, whatever it is offered; `.infinity` for unbounded.
   public var maxWidth: Double
+  /// The smallest height the box takes, whatever it is offered.
   public var minHeight: Double
+  /// The largest height the box takes, whatever it is offered; `.infinity` for unbounded.
   public var maxHeight: Double
+  /// The box's share of its line's free space, like CSS's `flex-grow`; 0 keeps its length.
   public var grow: Double { didSet { noteSettings() } }
   /// The length the box starts from along its line, like CSS's `flex-basis`; `nil` for its
   /// ideal length.
   public var basis: Double? { didSet { noteSettings() } }
   /// Where the box sits across its line; `nil` for the flow's item alignment.
   public var alignment: ItemAlignment? { didSet { noteSettings() } }
+  /// Whether the box starts a new line.
   public var breakBefore: Bool
   /// What the settings that a layout reads of every item before it starts hold (see
   /// ``SettingsSummary``), kept as they change, so that a layout reads one byte per box for them
   /// (see ``ItemMeasurer/scan(_:along:comparingSpacing:)``). Declared before ``spacing``, in
   /// bytes the box leaves unused there, so that the box stays as large as it was without it.
   @usableFromInline var summary: SettingsSummary
+  /// The distance the box would like to keep from its neighbours, for a flow whose spacing is
+  /// `nil`.
   public var spacing: SpacingPreferences { didSet { noteSettings() } }
 
   /// Creates a box; `maxWidth` or `maxHeight` may be `.infinity` for an unbounded box.
@@ -67,6 +77,8 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     basis ?? (grow > 0 ? (axis == .horizontal ? width : height) : nil)
   }
 
+  /// The box's size for `proposal`: each proposed length held between the box's minimum and
+  /// maximum, and its ideal length where the proposal leaves the length unspecified.
   @inlinable public func dimensions(in proposal: ProposedSize) -> ItemDimensions {
     ItemDimensions(
       width: Self.length(proposal.width, ideal: width, min: minWidth, max: maxWidth),

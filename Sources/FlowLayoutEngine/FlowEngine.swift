@@ -63,6 +63,8 @@ public struct FlowEngine: Hashable, Sendable {
   /// default, as in SwiftUI's stacks and CSS, which keep the gaps.
   public var collapsesEmptyItems: Bool
 
+  /// Creates a flow with these settings; each defaults as SwiftUI's stacks and CSS's `flex-wrap`
+  /// do (see the properties of the same names).
   public init(
     axis: FlowAxis = .horizontal,
     itemSpacing: Double? = nil,

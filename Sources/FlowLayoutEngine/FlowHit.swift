@@ -7,6 +7,7 @@ public struct FlowHit: Hashable, Sendable {
   /// point is over. From 0 to the number of shown items.
   public var insertionIndex: Int
 
+  /// Creates a hit from the item at the point and the insertion index there.
   @inlinable public init(item: Int?, insertionIndex: Int) {
     self.item = item
     self.insertionIndex = insertionIndex

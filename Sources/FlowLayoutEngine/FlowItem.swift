@@ -42,14 +42,20 @@ public protocol FlowItem {
 }
 
 extension FlowItem {
+  /// The system's default, ``SpacingPreferences/standard``: 8 points on every edge.
   @inlinable public var spacing: SpacingPreferences { .standard }
+  /// The larger of the two spacing preferences that face each other along `axis`.
   @inlinable @inline(__always)
   public func distance(to next: Self, along axis: FlowAxis) -> Double {
     spacing.distance(to: next.spacing, along: axis)
   }
+  /// `false`: the item starts a new line only when it does not fit.
   @inlinable public var breakBefore: Bool { false }
+  /// `0`: the item keeps its length and leaves its line's free space to others.
   @inlinable public var grow: Double { 0 }
+  /// `nil`: the item starts from its ideal length.
   @inlinable public func basis(along axis: FlowAxis) -> Double? { nil }
+  /// `nil`: the item sits by the flow's ``FlowEngine/itemAlignment``.
   @inlinable public var alignment: ItemAlignment? { nil }
 
   /// Whether the gaps between items of this type depend on nothing but their spacing

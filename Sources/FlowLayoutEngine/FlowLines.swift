@@ -88,16 +88,21 @@ public struct FlowLines: Sendable {
 
 /// One line of ``FlowLines`` and the band it takes across the lines.
 public struct FlowLineSlot: Hashable, Sendable, Identifiable {
-  /// The line's number in the layout, in reading order, and its items.
+  /// The line's number in the layout, in reading order.
   public var line: Int
+  /// The indices of the line's items.
   public var items: Range<Int>
-  /// Where the slot starts across the lines, and how long it is: the line's thickness and the
-  /// gap after it, up to the next slot (the last slot reaches the flow's end).
+  /// Where the slot starts across the lines.
   public var start: Double
+  /// How long the slot is across the lines: the line's thickness and the gap after it, up to the
+  /// next slot (the last slot reaches the flow's end).
   public var length: Double
 
+  /// The slot's identity in a lazy stack: its line's number.
   public var id: Int { line }
 
+  /// Creates the slot of line `line`, which holds `items`, starts at `start` and is `length`
+  /// long.
   @inlinable public init(line: Int, items: Range<Int>, start: Double, length: Double) {
     self.line = line
     self.items = items

@@ -21,6 +21,8 @@ public struct FlowResult: Hashable, Sendable {
   /// Storage that the next layout into this result reuses; not part of the result's value.
   @usableFromInline var scratch = LayoutScratch()
 
+  /// Creates a result from its parts; a layout makes results, and tests and callers that keep
+  /// layouts of their own may make them too.
   @inlinable public init(
     size: Size, frames: [Rect], lines: [Range<Int>], hiddenCount: Int, separators: [Rect] = [],
     lineSeparators: [Rect] = []
@@ -33,11 +35,18 @@ public struct FlowResult: Hashable, Sendable {
     self.lineSeparators = lineSeparators
   }
 
+  /// Whether two results place everything alike: the storage a result keeps for the next layout
+  /// into it does not count.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
   public static func == (a: FlowResult, b: FlowResult) -> Bool {
     a.size == b.size && a.frames == b.frames && a.lines == b.lines && a.hiddenCount == b.hiddenCount
       && a.separators == b.separators && a.lineSeparators == b.lineSeparators
   }
 
+  /// Hashes what ``==(_:_:)`` compares.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(size)
     hasher.combine(frames)

@@ -6,14 +6,18 @@
 /// - `.infinity`: answer with your largest size (a flow puts everything on one line).
 /// - Any other value: fit into it if you can (a flow wraps its lines at it).
 public struct ProposedSize: Hashable, Sendable {
+  /// The proposed width, or `nil` for unspecified.
   public var width: Double?
+  /// The proposed height, or `nil` for unspecified.
   public var height: Double?
 
+  /// Creates a proposal from a width and a height, either of which may be unspecified.
   @inlinable public init(width: Double?, height: Double?) {
     self.width = width
     self.height = height
   }
 
+  /// Creates a proposal of exactly `size`.
   @inlinable public init(_ size: Size) {
     self.init(width: size.width, height: size.height)
   }

@@ -5,6 +5,7 @@
 /// let result = FlowEngine(itemSpacing: 8).layout(tagSizes, proposal: ProposedSize(width: 390, height: nil))
 /// ```
 extension Size: FlowItem {
+  /// The size itself, whatever the proposal, with no text baselines.
   @inlinable public func dimensions(in proposal: ProposedSize) -> ItemDimensions {
     ItemDimensions(width: width, height: height)
   }

@@ -1,8 +1,11 @@
 /// A width and a height, in points.
 public struct Size: Hashable, Sendable {
+  /// The extent along the horizontal axis.
   public var width: Double
+  /// The extent along the vertical axis.
   public var height: Double
 
+  /// Creates a size from its width and height.
   @inlinable public init(width: Double, height: Double) {
     self.width = width
     self.height = height
@@ -13,5 +16,6 @@ public struct Size: Hashable, Sendable {
 }
 
 extension Size: CustomStringConvertible {
+  /// The width and the height, as `width×height`.
   @inlinable public var description: String { "\(width)×\(height)" }
 }

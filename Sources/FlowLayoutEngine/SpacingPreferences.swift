@@ -8,11 +8,16 @@
 /// Edges are named for a left-to-right layout; a right-to-left flow mirrors the whole layout, so
 /// `leading` is then the right-hand edge.
 public struct SpacingPreferences: Hashable, Sendable {
+  /// The distance to keep from the line above, in a row flow.
   public var top: Double
+  /// The distance to keep from the neighbour before, in a row flow.
   public var leading: Double
+  /// The distance to keep from the line below, in a row flow.
   public var bottom: Double
+  /// The distance to keep from the neighbour after, in a row flow.
   public var trailing: Double
 
+  /// Creates preferences for each edge.
   @inlinable public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
     self.top = top
     self.leading = leading

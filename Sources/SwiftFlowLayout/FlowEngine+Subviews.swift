@@ -18,14 +18,19 @@ extension FlowEngine {
   }
 
   /// Places every subview: shown ones and separators at their frames, proposed their frame's
-  /// size; hidden ones (past ``maxLines``, and overflow indicators and separators not needed) ``hiddenSubviewDistance`` below the
-  /// bounds with a zero proposal. SwiftUI requires every subview to be placed, and a zero
-  /// proposal does not hide a view (a padded chip still draws its padding), so hidden subviews
-  /// are parked where no window shows them.
+  /// size; hidden ones (past ``FlowEngine/maxLines``, and overflow indicators and separators not
+  /// needed) a million points below the bounds with a zero proposal. SwiftUI requires every
+  /// subview to be placed, and a zero proposal does not hide a view (a padded chip still draws
+  /// its padding), so hidden subviews are parked where no window shows them.
   ///
   /// When the bounds have the size that fits the proposal, as they usually do, the arrangement
   /// from ``sizeThatFits(proposal:subviews:cache:)`` is reused without breaking lines again.
   ///
+  /// - Parameters:
+  ///   - bounds: Where the container is, in its parent's coordinates.
+  ///   - proposal: The size the container was offered.
+  ///   - subviews: The subviews, in reading order.
+  ///   - cache: The measurements and arrangements kept between calls.
   /// - Complexity: O(*n*).
   @inlinable
   public func placeSubviews<Subviews: RandomAccessCollection>(
@@ -135,6 +140,10 @@ extension FlowEngine {
   /// - Parameters:
   ///   - axis: `.horizontal` for a guide that gives an x (SwiftUI's `HorizontalAlignment`),
   ///     `.vertical` for one that gives a y.
+  ///   - bounds: Where the container is, in its parent's coordinates.
+  ///   - proposal: The size the container was offered.
+  ///   - subviews: The subviews, in reading order.
+  ///   - cache: The measurements and arrangements kept between calls.
   ///   - value: The subview's explicit value of the guide for a proposal, from its top-left
   ///     corner, or `nil`.
   /// - Complexity: O(*n*) if the arrangement is not cached, O(*s*) otherwise for *s* shown

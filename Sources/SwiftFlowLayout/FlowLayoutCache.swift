@@ -21,6 +21,8 @@ public struct FlowLayoutCache {
   @usableFromInline private(set) var layoutCount = 0
 
   /// A cache for `count` subviews.
+  ///
+  /// - Complexity: O(*n*) for *n* subviews.
   @inlinable
   public init(subviewCount count: Int) {
     memo = MeasurementMemo(count: count)

@@ -34,15 +34,19 @@ public protocol FlowSubview {
 }
 
 extension FlowSubview {
+  /// `nil`: the subview starts from its ideal length.
   @inlinable
   public var basis: Double? { nil }
 
+  /// `nil`: the subview sits by the flow's item alignment.
   @inlinable
   public var alignment: ItemAlignment? { nil }
 
+  /// `false`: the subview is an item.
   @inlinable
   public var isSeparator: Bool { false }
 
+  /// The larger of the two spacing preferences that face each other along `axis`.
   @inlinable
   public func distance(to next: Self, along axis: FlowAxis) -> Double {
     spacing.distance(to: next.spacing, along: axis)

@@ -49,15 +49,25 @@
 
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension FlowContainerLayout {
+    /// A cache with room for the measurements of `subviews`, none taken yet.
+    ///
+    /// - Complexity: O(*n*) for *n* subviews.
     public func makeCache(subviews: Subviews) -> FlowLayoutCache {
       FlowLayoutCache(subviewCount: subviews.count)
     }
 
     /// SwiftUI calls this when the subviews or the layout change; measurements start afresh.
+    ///
+    /// - Complexity: O(*n*) for *n* subviews.
     public func updateCache(_ cache: inout FlowLayoutCache, subviews: Subviews) {
       cache = makeCache(subviews: subviews)
     }
 
+    /// The size the flow takes for `proposal`, from the same arrangement that placing uses.
+    ///
+    /// - Complexity: O(*n*) for *n* subviews with greedy line breaking (see
+    ///   ``FlowEngine/layout(_:proposal:bounds:)`` for the others); each subview is measured at
+    ///   most once per distinct proposal while the cache holds.
     public func sizeThatFits(
       proposal: ProposedViewSize, subviews: Subviews, cache: inout FlowLayoutCache
     ) -> CGSize {
@@ -68,6 +78,10 @@
 
     /// Places the subviews left to right: SwiftUI mirrors the result itself in a right-to-left
     /// environment.
+    ///
+    /// - Complexity: O(*n*) for *n* subviews with greedy line breaking (see
+    ///   ``FlowEngine/layout(_:proposal:bounds:)`` for the others), and none of the work again
+    ///   when sizing has just arranged them for the same proposal.
     public func placeSubviews(
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
       cache: inout FlowLayoutCache
@@ -77,6 +91,10 @@
         cache: &cache)
     }
 
+    /// The flow's own spacing preferences, as a stack gives them: on each edge, the union of the
+    /// preferences of the subviews along it.
+    ///
+    /// - Complexity: O(*n*) for *n* subviews.
     public func spacing(subviews: Subviews, cache: inout FlowLayoutCache) -> ViewSpacing {
       let edges = flow.edgeSubviews(subviews: subviews.flowSubviews, cache: &cache)
       var spacing = ViewSpacing.zero
@@ -93,6 +111,8 @@
     /// merged from the subviews that give it a value (their mean), as SwiftUI's default merges
     /// it; the frame guides (top, centre, bottom) have no explicit value, as in SwiftUI's stacks.
     /// Horizontal guides keep SwiftUI's default.
+    ///
+    /// - Complexity: O(*n*) for *n* subviews.
     public func explicitAlignment(
       of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
       subviews: Subviews, cache: inout FlowLayoutCache
@@ -211,8 +231,11 @@
 
     /// Where a view dropped at `location`, in the flow's own coordinate space, goes among views
     /// of `sizes` laid out by this flow for `proposal`: the view there, if any, and the index to
-    /// insert at (see the engine's article on reordering). Build it once per drag, from the sizes the views
-    /// reported; each location then costs O(log *n*).
+    /// insert at (see the engine's article on reordering). Build it once per drag, from the sizes
+    /// the views reported.
+    ///
+    /// - Complexity: O(*n*) for *n* sizes with greedy line breaking; each location the tester is
+    ///   then asked about costs O(log *n*).
     public func hitTester(sizes: [CGSize], proposal: ProposedViewSize) -> FlowHitTester {
       flow.hitTester(
         sizes: sizes.map { Size(width: Double($0.width), height: Double($0.height)) },

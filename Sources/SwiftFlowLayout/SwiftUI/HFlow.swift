@@ -15,6 +15,7 @@
   /// share one arrangement. The flow hugs its content like `HStack`.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct HFlow: FlowContainerLayout {
+    /// Every setting of the flow, which the engine lays the subviews out with.
     public var flow: FlowEngine
 
     /// Creates a row flow with every setting of `flow`, laid out along the horizontal axis
@@ -53,6 +54,8 @@
         minLines: minLines, maxLines: maxLines, maxItemsPerLine: maxItemsPerLine)
     }
 
+    /// A stack orientation along the rows, so that a `Spacer` inside the flow expands along
+    /// them, as in a stack.
     public static var layoutProperties: LayoutProperties {
       var properties = LayoutProperties()
       properties.stackOrientation = .horizontal

@@ -46,6 +46,7 @@
         content: content)
     }
 
+    /// The lines in view, each laid out with the frames the engine gives its items.
     public var body: some View {
       flow
     }
@@ -69,6 +70,7 @@
         content: content)
     }
 
+    /// The lines in view, each laid out with the frames the engine gives its items.
     public var body: some View {
       flow
     }

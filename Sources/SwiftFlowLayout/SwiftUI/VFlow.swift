@@ -10,6 +10,7 @@
   /// ```
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct VFlow: FlowContainerLayout {
+    /// Every setting of the flow, which the engine lays the subviews out with.
     public var flow: FlowEngine
 
     /// Creates a column flow with every setting of `flow`, laid out along the vertical axis
@@ -26,6 +27,14 @@
     ///     `.trailing`.
     ///   - spacing: The distance between views in a column; `nil` for their own preferences.
     ///   - lineSpacing: The distance between columns; `nil` for the views' own preferences.
+    ///   - justification: How each column shares its free height.
+    ///   - lastLineJustification: The last column's justification; `nil` for `justification`.
+    ///   - lineAlignment: How columns share free width when the flow is given more.
+    ///   - wrap: `.reverse` puts the first column at the trailing side.
+    ///   - lineBreaking: `.greedy`, `.balanced` or `.minimumRaggedness`.
+    ///   - minLines: With `.balanced` breaking, the fewest columns; `nil` for no minimum.
+    ///   - maxLines: The most columns shown; `nil` for no limit.
+    ///   - maxItemsPerLine: The most views in a column; `nil` for no limit.
     public init(
       alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
       lineSpacing: CGFloat? = nil, justification: Justification = .start,
@@ -40,6 +49,8 @@
         minLines: minLines, maxLines: maxLines, maxItemsPerLine: maxItemsPerLine)
     }
 
+    /// A stack orientation along the columns, so that a `Spacer` inside the flow expands along
+    /// them, as in a stack.
     public static var layoutProperties: LayoutProperties {
       var properties = LayoutProperties()
       properties.stackOrientation = .vertical
