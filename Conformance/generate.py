@@ -28,8 +28,24 @@ JUSTIFY = {
     "start": "flex-start", "center": "center", "end": "flex-end",
     "spaceBetween": "space-between", "spaceAround": "space-around", "spaceEvenly": "space-evenly",
 }
-ALIGN_ITEMS = {"start": "flex-start", "center": "center", "end": "flex-end", "stretch": "stretch"}
+ALIGN_ITEMS = {
+    "start": "flex-start", "center": "center", "end": "flex-end", "stretch": "stretch",
+    "firstTextBaseline": "baseline", "lastTextBaseline": "last baseline",
+}
 ALIGN_CONTENT = dict(JUSTIFY, stretch="stretch")
+
+
+def item_alignments(axis, direction, wrap):
+    """The item alignments a case may use. In a column, where an item's inline axis is the cross
+    axis, the engine aligns on a baseline as on `start`, as css-flexbox-1 says `baseline` does
+    there; Chromium lines up the items' left edges instead, with a last-baseline group at the
+    cross-end edge (Conformance/README.md). Both agree on first baselines where the cross-start
+    edge is the left one, so columns use no others."""
+    if axis == "horizontal":
+        return list(ALIGN_ITEMS)
+    left_is_start = (direction == "leftToRight") == (wrap == "forward")
+    return [name for name in ALIGN_ITEMS
+            if name != "lastTextBaseline" and (name != "firstTextBaseline" or left_is_start)]
 
 
 def safe(value):
@@ -96,7 +112,7 @@ def make_items(rng, axis, main_size, fractional):
     return items, requests
 
 
-def make_model_items(rng, axis, main_size, fractional):
+def make_model_items(rng, axis, main_size, fractional, alignments):
     """Random items of the full item model: a basis or none, explicit least and greatest lengths
     along the line, growing or not, shrinking only when alone on a line and too long for it."""
     main_prop, cross_prop = ("width", "height") if axis == "horizontal" else ("height", "width")
@@ -125,7 +141,7 @@ def make_model_items(rng, axis, main_size, fractional):
             request["grow"] = grow
         add_cross(css, request, cross_prop, cross, flexible_cross, cross_max)
         if rng.random() < 0.3:
-            alignment = rng.choice(list(ALIGN_ITEMS))
+            alignment = rng.choice(alignments)
             css.append(f"align-self:{safe(ALIGN_ITEMS[alignment])}")
             request["alignment"] = alignment
         items.append(";".join(css))
@@ -161,10 +177,11 @@ def make_case(rng, number, mode="basic"):
     item_spacing = length(rng, 0, 12, fractional)
     line_spacing = length(rng, 0, 12, fractional)
     justification = rng.choice(list(JUSTIFY))
-    item_alignment = rng.choice(list(ALIGN_ITEMS))
     line_alignment = rng.choice(list(ALIGN_CONTENT))
     wrap = "forward" if balance else rng.choice(["forward", "reverse"])
     direction = rng.choice(["leftToRight", "rightToLeft"])
+    alignments = item_alignments(axis, direction, wrap)
+    item_alignment = rng.choice(alignments)
     line_count = rng.randint(1, 6) if balance and rng.random() < 0.6 else None
 
     if balance:
@@ -172,9 +189,10 @@ def make_case(rng, number, mode="basic"):
         # no length at no cost, where Chromium may make more lines than there are to balance
         # (Conformance/README.md); such items appear only without a line count.
         items, requests = make_balance_items(rng, axis, main_size, fractional, line_count is None)
+    elif item_model:
+        items, requests = make_model_items(rng, axis, main_size, fractional, alignments)
     else:
-        make = make_model_items if item_model else make_items
-        items, requests = make(rng, axis, main_size, fractional)
+        items, requests = make_items(rng, axis, main_size, fractional)
     if wrap == "reverse" and line_alignment not in ("start", "center", "end") and cross_size is not None:
         # With wrap-reverse, CSS's stretch and space-* fall back to flex-start (the bottom, or
         # the trailing side) when the lines overflow, and cannot be made safe. The engine always

@@ -31,7 +31,7 @@ extension LayoutPass {
     in line: Line, along _: Axis.Type, readsBaselines: Bool
   ) {
     let axis = Axis.axis
-    let ascent = readsBaselines ? baselineExtent(of: line)?.ascent ?? 0 : 0
+    let baselines = readsBaselines ? baselineGroups(of: line) : nil
     // The frames' pointer in a local, so that writing a frame is not a change to the pass: the
     // items are then read from the pass's measurer as they are, not from a copy of it.
     let frames = frames
@@ -53,12 +53,11 @@ extension LayoutPass {
     }
     for index in line.range {
       let item = measurer.item(index)
-      if readsBaselines, measurer.rules.baseline(of: item) != nil {
-        let cross = axis.cross(frames[index].size)
-        let offset = ascent - scratch.records[index].baseline
-        // Reverse wrapping flips the cross axis when placing; pre-flip baseline offsets so
-        // that baselines still line up afterwards.
-        let start = flow.wrap == .reverse ? line.cross - cross - offset : offset
+      if let baselines, let baseline = measurer.rules.baseline(of: item) {
+        let ascent = scratch.records[index].baseline
+        let descent = axis.cross(frames[index].size) - ascent
+        let start = baselines.start(
+          ascent: ascent, descent: descent, baseline: baseline, in: line.cross, wrap: flow.wrap)
         axis.setCrossStart(line.crossOffset + start, of: &frames[index])
         continue
       }

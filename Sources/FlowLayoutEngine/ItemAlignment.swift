@@ -11,11 +11,13 @@ public enum ItemAlignment: String, CaseIterable, Hashable, Sendable {
   /// The item is proposed the line's cross size, and sits at the start. Items that cannot grow
   /// keep their size.
   case stretch
-  /// The first text baselines of the items in a row line up. An item without a baseline uses its
-  /// bottom edge, as in SwiftUI. In a vertical flow, where baselines do not apply, this is
-  /// ``start``.
+  /// The first text baselines of the items in a row line up, and together they sit at the line's
+  /// cross-start edge (the top, or the bottom with ``Wrap/reverse``), as CSS's `baseline` does.
+  /// An item without a baseline uses its bottom edge, as in SwiftUI. In a vertical flow, where
+  /// baselines do not apply, this is ``start``.
   case firstTextBaseline
-  /// The last text baselines of the items in a row line up; otherwise like ``firstTextBaseline``.
+  /// The last text baselines of the items in a row line up, and together they sit at the line's
+  /// cross-end edge, as CSS's `last baseline` does; otherwise like ``firstTextBaseline``.
   case lastTextBaseline
 }
 

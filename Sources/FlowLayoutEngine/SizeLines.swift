@@ -214,24 +214,22 @@ extension LayoutPass {
     return true
   }
 
-  /// Where the items of `line` that align on baselines share theirs, from the line's
-  /// cross-start edge, and how far below it they reach: the longest distance from such an
-  /// item's cross-start edge to its baseline, and from its baseline to its cross-end edge;
-  /// `nil` when no item of the line aligns on a baseline.
+  /// The baseline-sharing groups of the items of `line` that align on baselines, or `nil` when
+  /// none does.
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable @inline(__always)
-  func baselineExtent(of line: Line) -> (ascent: Double, descent: Double)? {
+  func baselineGroups(of line: Line) -> BaselineGroups? {
     guard measurer.rules.readsBaselines, !scratch.records.isEmpty else { return nil }
-    var extent: (ascent: Double, descent: Double)?
-    for index in line.range where measurer.rules.baseline(of: measurer.item(index)) != nil {
-      let baseline = scratch.records[index].baseline
-      let descent = flow.axis.cross(frames[index].size) - baseline
-      extent = (
-        Swift.max(extent?.ascent ?? 0, baseline), Swift.max(extent?.descent ?? 0, descent)
-      )
+    var groups: BaselineGroups?
+    for index in line.range {
+      guard let baseline = measurer.rules.baseline(of: measurer.item(index)) else { continue }
+      let ascent = scratch.records[index].baseline
+      let descent = flow.axis.cross(frames[index].size) - ascent
+      groups = groups ?? BaselineGroups()
+      groups?.add(ascent: ascent, descent: descent, baseline: baseline)
     }
-    return extent
+    return groups
   }
 
   /// Makes `line` as thick as the tallest parts above and below the shared baseline of its
@@ -243,7 +241,7 @@ extension LayoutPass {
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable @inline(__always)
   func fitBaselines(of line: inout Line) {
-    guard measurer.rules.readsBaselines, let extent = baselineExtent(of: line) else { return }
-    line.cross = Swift.max(line.cross, extent.ascent + extent.descent)
+    guard measurer.rules.readsBaselines, let groups = baselineGroups(of: line) else { return }
+    line.cross = Swift.max(line.cross, groups.thickness)
   }
 }

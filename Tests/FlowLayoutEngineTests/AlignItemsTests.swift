@@ -88,6 +88,43 @@ import Testing
     #expect(result.frames[0].minY + 8 == result.frames[1].minY + 20)
   }
 
+  /// Items that align on baselines sit together at their line's cross-start edge, which reverse
+  /// wrapping puts at the bottom of a row, as CSS puts them under `flex-wrap: wrap-reverse` (the
+  /// case below is Chromium's answer: the short box at 20). Their baselines still line up.
+  @Test func baselineItemsSitAtTheBottomOfAReverseWrappedRow() {
+    let box = [
+      BoxItem(width: 10, height: 30), BoxItem(width: 10, height: 10, alignment: .firstTextBaseline),
+    ]
+    let flow = FlowEngine(itemSpacing: 0, lineSpacing: 0, itemAlignment: .start, wrap: .reverse)
+    #expect(flow.layout(box, proposal: ProposedSize(width: 100, height: nil)).frames[1].minY == 20)
+    let texts: [TextItem] = [
+      TextItem(wordWidths: [10], lineHeight: 50, ascent: 40),
+      TextItem(wordWidths: [10], lineHeight: 25, ascent: 20, alignment: .firstTextBaseline),
+      TextItem(wordWidths: [10], lineHeight: 25, ascent: 10, alignment: .firstTextBaseline),
+    ]
+    // Ascents 20 and 10, descents 5 and 15: the group is 35 tall, at the bottom of a 50-point
+    // row, with both baselines 35 points down.
+    let result = flow.layout(texts, proposal: .unspecified)
+    #expect(result.frames.map(\.minY) == [0, 15, 25])
+    #expect(result == flow.referenceLayout(texts, proposal: .unspecified))
+  }
+
+  /// Items that align on their last baselines sit together at their line's cross-end edge, as
+  /// CSS's `last baseline` puts them: the bottom of a row, or its top with reverse wrapping,
+  /// while first-baseline items of the same line sit at the other edge.
+  @Test(arguments: [(Wrap.forward, [0.0, 20, 0]), (.reverse, [0, 0, 20])])
+  func lastBaselineItemsSitAtTheCrossEndEdge(wrap: Wrap, y: [Double]) {
+    let items = [
+      BoxItem(width: 10, height: 30),
+      BoxItem(width: 10, height: 10, alignment: .lastTextBaseline),
+      BoxItem(width: 10, height: 10, alignment: .firstTextBaseline),
+    ]
+    let flow = FlowEngine(itemSpacing: 0, itemAlignment: .start, wrap: wrap)
+    let result = flow.layout(items, proposal: .unspecified)
+    #expect(result.frames.map(\.minY) == y)
+    #expect(result == flow.referenceLayout(items, proposal: .unspecified))
+  }
+
   /// Each item may have its own alignment, like CSS's `align-self`; the others keep the flow's.
   @Test func eachItemMayAlignOnItsOwn() {
     let items = [
