@@ -1,5 +1,11 @@
 /// The indices of the subviews along each edge of a flow.
 public struct FlowEdges: Equatable, Sendable {
+  /// One of a flow's four edges.
+  @usableFromInline
+  enum Edge: CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+  }
+
   /// The subviews along the top edge: a row flow's top row, or each column's first.
   public var top: [Int] = []
   /// The subviews along the leading edge: each row's first, or a column flow's leading column.
@@ -15,5 +21,18 @@ public struct FlowEdges: Equatable, Sendable {
     self.leading = leading
     self.bottom = bottom
     self.trailing = trailing
+  }
+}
+
+extension FlowEdges {
+  /// The subviews along `edge`.
+  @inlinable
+  func subviews(along edge: Edge) -> [Int] {
+    switch edge {
+    case .top: top
+    case .leading: leading
+    case .bottom: bottom
+    case .trailing: trailing
+    }
   }
 }

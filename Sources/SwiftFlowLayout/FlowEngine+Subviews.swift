@@ -100,13 +100,35 @@ extension FlowEngine {
   public func spacing<Subviews: RandomAccessCollection>(
     subviews: Subviews, cache: inout FlowLayoutCache
   ) -> SpacingPreferences where Subviews.Element: FlowSubview, Subviews.Index == Int {
-    let edges = edgeSubviews(subviews: subviews, cache: &cache)
-    func union(_ indices: [Int]) -> SpacingPreferences {
-      indices.map { subviews[$0].spacing }.reduce(.zero) { $0.union($1) }
+    spacing(of: subviews, cache: &cache, startingFrom: SpacingPreferences.zero) {
+      spacing, index, edge in
+      let preferences = subviews[index].spacing
+      switch edge {
+      case .top: spacing.top = Swift.max(spacing.top, preferences.top)
+      case .leading: spacing.leading = Swift.max(spacing.leading, preferences.leading)
+      case .bottom: spacing.bottom = Swift.max(spacing.bottom, preferences.bottom)
+      case .trailing: spacing.trailing = Swift.max(spacing.trailing, preferences.trailing)
+      }
     }
-    return SpacingPreferences(
-      top: union(edges.top).top, leading: union(edges.leading).leading,
-      bottom: union(edges.bottom).bottom, trailing: union(edges.trailing).trailing)
+  }
+
+  /// A container's spacing as a stack makes it, in any spacing type: from `zero`, `formUnion`
+  /// adds, edge by edge, each subview along that edge, by its index. The SwiftUI types' spacing
+  /// is this fold over SwiftUI's `ViewSpacing`, ``spacing(subviews:cache:)`` over
+  /// ``SpacingPreferences``.
+  ///
+  /// - Complexity: O(*n*), and a call of `formUnion` per subview along each edge.
+  @inlinable
+  func spacing<Subviews: RandomAccessCollection, Spacing>(
+    of subviews: Subviews, cache: inout FlowLayoutCache, startingFrom zero: Spacing,
+    formUnion: (inout Spacing, Int, FlowEdges.Edge) -> Void
+  ) -> Spacing where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    let edges = edgeSubviews(subviews: subviews, cache: &cache)
+    var spacing = zero
+    for edge in FlowEdges.Edge.allCases {
+      for index in edges.subviews(along: edge) { formUnion(&spacing, index, edge) }
+    }
+    return spacing
   }
 
   /// The y of the flow's first or last text baseline in `bounds`: that of the first subview of

@@ -76,8 +76,9 @@ import Testing
     }
   }
 
-  /// `sizeThatFits` and placement agree: placing into the size that fits, anywhere, gives the
-  /// same frames, offset by the origin.
+  /// `sizeThatFits` and placement agree: placed into the size that fits, anywhere, the items
+  /// keep the frames sizing gave them, offset by the origin, and every one lies inside the
+  /// bounds, but along its line an item longer than the container alone on its line.
   @Test func sizeThatFitsAndPlacementAgree() {
     for seed in Self.seeds {
       let (items, width) = Self.randomCase(seed: seed)
@@ -86,19 +87,39 @@ import Testing
         ProposedSize(width: width, height: nil), .unspecified, .zero, .infinity,
         ProposedSize(width: width, height: 300),
       ] {
+        let size = flow.sizeThatFits(items, proposal: proposal)
         let fitted = flow.layout(items, proposal: proposal)
         let origin = Point(x: 13, y: -7)
-        let placed = flow.layout(
-          items, proposal: proposal,
-          bounds: Rect(origin: origin, size: fitted.size))
-        #expect(placed.size == fitted.size, "seed \(seed)")
-        #expect(placed.lines == fitted.lines)
+        let bounds = Rect(origin: origin, size: size)
+        let placed = flow.layout(items, proposal: proposal, bounds: bounds)
+        #expect(placed.lines == fitted.lines, "seed \(seed)")
         for (a, b) in zip(fitted.frames, placed.frames) {
           #expect(
             abs(b.minX - a.minX - origin.x) < 1e-9 && abs(b.minY - a.minY - origin.y) < 1e-9,
             "seed \(seed)")
           #expect(a.size == b.size)
         }
+        expectInside(placed, bounds: bounds, seed: seed)
+      }
+    }
+  }
+
+  /// Every frame of `result` lies within `bounds` across its line, and along it too unless the
+  /// line it is on overflows, which only a line of one item longer than the container may.
+  func expectInside(_ result: FlowResult, bounds: Rect, seed: UInt64) {
+    let tolerance = 1e-9 * Swift.max(1, bounds.width, bounds.height)
+    for line in result.lines {
+      let frames = result.frames[line]
+      let overflows = frames.contains {
+        $0.minX < bounds.minX - tolerance || $0.maxX > bounds.maxX + tolerance
+      }
+      #expect(
+        !overflows || frames.count(where: { $0.width > 0 }) == 1,
+        "seed \(seed): line \(line) overflows \(bounds) with several items")
+      for frame in frames {
+        #expect(
+          frame.minY >= bounds.minY - tolerance && frame.maxY <= bounds.maxY + tolerance,
+          "seed \(seed): \(frame) outside \(bounds)")
       }
     }
   }

@@ -242,6 +242,43 @@ import Testing
         == SpacingPreferences(top: 5, leading: 2, bottom: 7, trailing: 8))
   }
 
+  /// The fold that the SwiftUI types' `spacing(subviews:cache:)` runs over `ViewSpacing` adds
+  /// each subview once per edge it lies along, in the ideal arrangement of one line: all of
+  /// them along the top and bottom of a row, the first along the leading edge and the last along
+  /// the trailing one; turned a quarter in a column.
+  @Test(arguments: [
+    (
+      FlowAxis.horizontal,
+      [
+        Pair(0, .top), Pair(1, .top), Pair(2, .top), Pair(0, .leading), Pair(0, .bottom),
+        Pair(1, .bottom), Pair(2, .bottom), Pair(2, .trailing),
+      ]
+    ),
+    (
+      .vertical,
+      [
+        Pair(0, .top), Pair(0, .leading), Pair(1, .leading), Pair(2, .leading), Pair(2, .bottom),
+        Pair(0, .trailing), Pair(1, .trailing), Pair(2, .trailing),
+      ]
+    ),
+  ])
+  func theContainersSpacingAddsEachEdgeSubviewOnce(axis: FlowAxis, expected: [Pair]) {
+    let subviews = (0..<3).map { _ in FakeSubview(BoxItem(width: 10, height: 10)) }
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let added = FlowEngine(axis: axis).spacing(
+      of: subviews, cache: &cache, startingFrom: [Pair]()
+    ) { added, index, edge in added.append(Pair(index, edge)) }
+    #expect(added == expected)
+  }
+
+  /// A subview added to a container's spacing along an edge.
+  struct Pair: Equatable, CustomStringConvertible {
+    let index: Int
+    let edge: FlowEdges.Edge
+    init(_ index: Int, _ edge: FlowEdges.Edge) { (self.index, self.edge) = (index, edge) }
+    var description: String { "\(index) \(edge)" }
+  }
+
   @Test func textBaselinesComeFromTheFirstAndLastLines() {
     let subviews = [
       FakeSubview(BoxItem(width: 60, height: 20), baselines: (15, 15)),

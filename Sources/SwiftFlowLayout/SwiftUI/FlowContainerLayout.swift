@@ -96,15 +96,17 @@
     ///
     /// - Complexity: O(*n*) for *n* subviews.
     public func spacing(subviews: Subviews, cache: inout FlowLayoutCache) -> ViewSpacing {
-      let edges = flow.edgeSubviews(subviews: subviews.flowSubviews, cache: &cache)
-      var spacing = ViewSpacing.zero
-      for (indices, edge) in [
-        (edges.top, Edge.Set.top), (edges.leading, .leading), (edges.bottom, .bottom),
-        (edges.trailing, .trailing),
-      ] {
-        for index in indices { spacing.formUnion(subviews[index].spacing, edges: edge) }
+      flow.spacing(of: subviews.flowSubviews, cache: &cache, startingFrom: ViewSpacing.zero) {
+        spacing, index, edge in
+        let edges: Edge.Set =
+          switch edge {
+          case .top: .top
+          case .leading: .leading
+          case .bottom: .bottom
+          case .trailing: .trailing
+          }
+        spacing.formUnion(subviews[index].spacing, edges: edges)
       }
-      return spacing
     }
 
     /// The flow's text baselines are those of its first and last lines; a custom guide is
