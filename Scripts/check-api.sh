@@ -13,6 +13,7 @@
 # Last, a control makes sure the check still catches what it is for: the engine with one public
 # declaration made internal must be reported as a breaking change.
 set -euo pipefail
+shopt -s globstar
 cd "$(dirname "$0")/.."
 
 update=false
@@ -47,13 +48,28 @@ dump() {
   shift 2
   swift-api-digester -dump-sdk -module "$module" -avoid-location \
     -module-cache-path "$work/module-cache" -o "$output" "$@"
-  # The arguments it was called with are not part of the API.
+  # The arguments it was called with are not part of the API, nor the order of declarations,
+  # which follows the order of the source files.
   python3 -c '
 import json, sys
+
+def key(node):
+    return (node.get("kind", ""), node.get("name", ""), node.get("usr", ""),
+            node.get("printedName", ""), json.dumps(node, sort_keys=True))
+
+def sort_declarations(node):
+    for child in node.get("children", []):
+        sort_declarations(child)
+    if node.get("kind") in ("Root", "TypeDecl"):
+        node["children"] = sorted(node.get("children", []), key=key)
+    if "conformances" in node:
+        node["conformances"] = sorted(node["conformances"], key=key)
+
 path = sys.argv[1]
 with open(path) as file:
     api = json.load(file)
 api["ABIRoot"].pop("tool_arguments", None)
+sort_declarations(api["ABIRoot"])
 with open(path, "w") as file:
     json.dump(api, file, indent=1, sort_keys=True)
     file.write("\n")
@@ -106,16 +122,17 @@ fi
 
 # The control: FlowHit's `item` made internal (usable from the inlinable code that sets it) must
 # be a breaking change.
-mkdir -p "$work/control/sources" "$work/control/modules"
-cp Sources/FlowLayoutEngine/*.swift "$work/control/sources/"
-sed -i 's/^  public var item: Int?$/  @usableFromInline var item: Int?/' "$work/control/sources/FlowHit.swift"
-if cmp -s Sources/FlowLayoutEngine/FlowHit.swift "$work/control/sources/FlowHit.swift"; then
+mkdir -p "$work/control/modules"
+cp -R Sources/FlowLayoutEngine "$work/control/sources"
+hit=Incremental/FlowHit.swift
+sed -i 's/^  public var item: Int?$/  @usableFromInline var item: Int?/' "$work/control/sources/$hit"
+if cmp -s "Sources/FlowLayoutEngine/$hit" "$work/control/sources/$hit"; then
   echo "Error: the control found no FlowHit.item to remove." >&2
   exit 1
 fi
 swiftc -emit-module -module-name FlowLayoutEngine -package-name swift_flow_layout \
   -parse-as-library -swift-version 6 -wmo -module-cache-path "$work/module-cache" \
-  -o "$work/control/modules/FlowLayoutEngine.swiftmodule" "$work/control/sources"/*.swift
+  -o "$work/control/modules/FlowLayoutEngine.swiftmodule" "$work/control/sources"/**/*.swift
 dump FlowLayoutEngine "$work/control/FlowLayoutEngine.json" -I "$work/control/modules"
 control=$(breaking_changes "$record/FlowLayoutEngine.json" "$work/control/FlowLayoutEngine.json")
 if [ -z "$control" ]; then

@@ -26,6 +26,8 @@
 # changed since it last passed: Scripts/check-api.sh and Scripts/build-documentation.sh read the
 # macOS modules and symbol graphs it builds.
 set -euo pipefail
+# The engine's sources are in folders: ** reaches them all.
+shopt -s globstar
 cd "$(dirname "$0")/.."
 
 work=.build/apple-platforms
@@ -92,7 +94,7 @@ check() {
   # The package's own modules see each other's `package` declarations; the client, outside the
   # package, does not.
   compile "$triple" -emit-module -module-name FlowLayoutEngine -package-name "$package" \
-    -o "$modules/FlowLayoutEngine.swiftmodule" Sources/FlowLayoutEngine/*.swift || return
+    -o "$modules/FlowLayoutEngine.swiftmodule" Sources/FlowLayoutEngine/**/*.swift || return
   compile "$triple" -emit-module -module-name SwiftFlowLayout -package-name "$package" \
     -o "$modules/SwiftFlowLayout.swiftmodule" -I "$modules" \
     -emit-symbol-graph -emit-symbol-graph-dir "$modules" \

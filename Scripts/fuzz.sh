@@ -5,6 +5,8 @@
 #   Scripts/fuzz.sh 3600       # an hour each
 # A crash leaves its input in .build/fuzz/crash-*; reproduce with .build/fuzz/<fuzzer> <file>.
 set -euo pipefail
+# The engine's sources are in folders: ** reaches them all.
+shopt -s globstar
 cd "$(dirname "$0")/.."
 seconds="${1:-30}"
 out=".build/fuzz"
@@ -16,12 +18,12 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -DFLOWLAYO
 
 # The engine fuzzer is compiled into the engine's module, while the JSON fuzzer is compiled into
 # the previewer's module, over the engine as a library (each compiler uses one core).
-swiftc "${flags[@]}" -module-name FlowLayoutEngine Sources/FlowLayoutEngine/*.swift \
+swiftc "${flags[@]}" -module-name FlowLayoutEngine Sources/FlowLayoutEngine/**/*.swift \
   Fuzz/EngineFuzzer.swift -o "$out/engine-fuzzer" &
 engine_build=$!
 swiftc "${flags[@]}" -module-name FlowLayoutEngine -emit-module \
   -emit-module-path "$out/modules/FlowLayoutEngine.swiftmodule" -emit-library -static \
-  -o "$out/libFlowLayoutEngine.a" Sources/FlowLayoutEngine/*.swift
+  -o "$out/libFlowLayoutEngine.a" Sources/FlowLayoutEngine/**/*.swift
 swiftc "${flags[@]}" -module-name FlowLayoutPreviewer -I "$out/modules" \
   Sources/FlowLayoutPreviewer/*.swift Fuzz/JSONFuzzer.swift "$out/libFlowLayoutEngine.a" \
   -o "$out/json-fuzzer"
