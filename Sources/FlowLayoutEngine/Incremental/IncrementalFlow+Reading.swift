@@ -153,14 +153,8 @@ extension IncrementalFlow {
         local = 0
       }
       let current = chunks[chunkIndex].lines[local]
-      var offset = 0.0
-      if let previous {
-        let gap = LayoutPass<[Item]>.lineGap(
-          constants.lineSpacing, after: previous.spacingAfter, before: current.spacingBefore,
-          separator: constants.lineSeparator)
-        offset = LayoutPass<[Item]>.lineStart(
-          after: previous.crossOffset, thickness: previous.cross, gap: gap)
-      }
+      let offset =
+        previous.map { constants.offset(ofLineAfter: $0, before: current.spacingBefore) } ?? 0
       if number >= stale.unchangedFrom, offset == current.crossOffset {
         staleOffsets = nil
         return

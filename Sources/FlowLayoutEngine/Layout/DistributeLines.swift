@@ -27,54 +27,14 @@ extension LayoutPass {
     for index in scratch.lines.indices {
       if index > 0 {
         let previous = scratch.lines[index - 1]
-        packedOffset = Self.lineStart(
+        packedOffset = LayoutConstants.lineStart(
           after: packedOffset, thickness: previous.cross,
-          gap: gap(after: previous, before: scratch.lines[index].spacingBefore))
+          gap: constants.gap(after: previous, before: scratch.lines[index].spacingBefore))
       }
       scratch.lines[index].crossOffset =
         packedOffset + distribution.leading + Double(index) * distribution.between
     }
     return true
-  }
-
-  /// The cross-axis distance between `line` and the next line, whose items' largest spacing
-  /// preference towards it is `spacingBefore`.
-  @inlinable @inline(__always)
-  func gap(after line: Line, before spacingBefore: Double) -> Double {
-    Self.lineGap(
-      constants.lineSpacing, after: line.spacingAfter, before: spacingBefore,
-      separator: constants.lineSeparator)
-  }
-
-  /// The rule for the distance between two lines, which the streaming loop applies too:
-  /// ``FlowEngine/lineSpacing`` (`lineSpacing`), or the larger of the spacing preferences that
-  /// face each other across the gap; with a line separator `separator` thick, that spacing on
-  /// both sides of it.
-  @inlinable @inline(__always)
-  static func lineGap(
-    _ lineSpacing: Double?, after spacingAfter: Double, before spacingBefore: Double,
-    separator: Double?
-  )
-    -> Double
-  {
-    let spacing = lineSpacing ?? Swift.max(spacingAfter, spacingBefore)
-    guard let separator else { return spacing }
-    return spacing + separator + spacing
-  }
-
-  /// Where the line after `line` starts on the cross axis when packed against it, when that
-  /// line's items prefer `spacingBefore` towards `line`.
-  @inlinable @inline(__always)
-  func offset(ofLineAfter line: Line, before spacingBefore: Double) -> Double {
-    Self.lineStart(
-      after: line.crossOffset, thickness: line.cross, gap: gap(after: line, before: spacingBefore))
-  }
-
-  /// The rule for where a line packed after another starts on the cross axis, which the
-  /// streaming loop applies too: where the other starts, plus its thickness and the gap.
-  @inlinable @inline(__always)
-  static func lineStart(after crossOffset: Double, thickness: Double, gap: Double) -> Double {
-    crossOffset + thickness + gap
   }
 
   /// The thickness of the lines packed together with the gaps between them.
@@ -88,7 +48,9 @@ extension LayoutPass {
     guard !packed else { return lines.last?.crossEnd ?? 0 }
     var end = 0.0
     for index in lines.indices {
-      if index > 0 { end += gap(after: lines[index - 1], before: lines[index].spacingBefore) }
+      if index > 0 {
+        end += constants.gap(after: lines[index - 1], before: lines[index].spacingBefore)
+      }
       end += lines[index].cross
     }
     return end

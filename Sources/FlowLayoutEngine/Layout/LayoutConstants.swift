@@ -99,3 +99,42 @@ struct LayoutConstants: Sendable {
     return flow.lineAlignment.fillsAvailableSpace
   }
 }
+
+/// Where lines go after one another: the one definition of the gap between two lines and of where
+/// a line packed after another starts, which the general steps, the streaming loop and
+/// ``IncrementalFlow`` all apply.
+extension LayoutConstants {
+  /// The distance between two lines: ``FlowEngine/lineSpacing`` (`lineSpacing`, which a caller
+  /// that knows it is `nil` may pass as such), or the larger of the spacing preferences that face
+  /// each other across the gap; with a line separator, that spacing on both sides of it.
+  @inlinable @inline(__always)
+  func lineGap(after spacingAfter: Double, before spacingBefore: Double, lineSpacing: Double?)
+    -> Double
+  {
+    let spacing = lineSpacing ?? Swift.max(spacingAfter, spacingBefore)
+    guard let lineSeparator else { return spacing }
+    return spacing + lineSeparator + spacing
+  }
+
+  /// The distance between `line` and the next line, whose items' largest spacing preference
+  /// towards it is `spacingBefore`.
+  @inlinable @inline(__always)
+  func gap(after line: Line, before spacingBefore: Double) -> Double {
+    lineGap(after: line.spacingAfter, before: spacingBefore, lineSpacing: lineSpacing)
+  }
+
+  /// Where a line packed after another starts across the lines: where the other starts, plus its
+  /// thickness and the gap.
+  @inlinable @inline(__always)
+  static func lineStart(after crossOffset: Double, thickness: Double, gap: Double) -> Double {
+    crossOffset + thickness + gap
+  }
+
+  /// Where the line after `line` starts across the lines when packed against it, when that
+  /// line's items prefer `spacingBefore` towards `line`.
+  @inlinable @inline(__always)
+  func offset(ofLineAfter line: Line, before spacingBefore: Double) -> Double {
+    Self.lineStart(
+      after: line.crossOffset, thickness: line.cross, gap: gap(after: line, before: spacingBefore))
+  }
+}

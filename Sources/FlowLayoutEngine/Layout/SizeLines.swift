@@ -81,7 +81,9 @@ extension LayoutPass {
       // Where the line starts if no item prefers more spacing towards the line before than its
       // first item does.
       let expectedOffset =
-        previous.map { offset(ofLineAfter: $0, before: records[start].spacingBeforeLine) } ?? 0
+        previous.map {
+          constants.offset(ofLineAfter: $0, before: records[start].spacingBeforeLine)
+        } ?? 0
       var line = Line(start: start)
       var thinnest = Double.infinity
       var baselines = (lowest: Double.infinity, highest: -Double.infinity)
@@ -96,7 +98,8 @@ extension LayoutPass {
       }
       // A line ends a paragraph when it ends the items or a forced break follows it.
       let resized = completeLine(&line, endsParagraph: end == itemCount || records[end].breakBefore)
-      line.crossOffset = previous.map { offset(ofLineAfter: $0, before: line.spacingBefore) } ?? 0
+      line.crossOffset =
+        previous.map { constants.offset(ofLineAfter: $0, before: line.spacingBefore) } ?? 0
       let inPlace =
         !resized && baselinesInPlace(lowest: baselines.lowest, highest: baselines.highest)
         && Self.itemsInPlace(

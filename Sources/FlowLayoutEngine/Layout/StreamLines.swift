@@ -264,7 +264,7 @@ extension LayoutPass {
     if Spacing.readsLinePreferences, open.spacingBefore != open.expectedSpacingBefore,
       let previous = batch.last ?? scratch.lines.last
     {
-      crossOffset = offset(ofLineAfter: previous, before: open.spacingBefore)
+      crossOffset = constants.offset(ofLineAfter: previous, before: open.spacingBefore)
       moved = crossOffset != open.expectedOffset
     }
     let line = batch.next
@@ -295,10 +295,10 @@ extension LayoutPass {
     }
     batch.count &+= 1
     // From the parts at hand rather than the line just stored, which a load would wait on.
-    let gap = Self.lineGap(
-      Spacing.readsLinePreferences ? nil : constants.lineSpacing, after: open.spacingAfter,
-      before: nextSpacingBefore, separator: constants.lineSeparator)
-    return Self.lineStart(after: crossOffset, thickness: cross, gap: gap)
+    let gap = constants.lineGap(
+      after: open.spacingAfter, before: nextSpacingBefore,
+      lineSpacing: Spacing.readsLinePreferences ? nil : constants.lineSpacing)
+    return LayoutConstants.lineStart(after: crossOffset, thickness: cross, gap: gap)
   }
 
   /// Keeps the lines in `batch`, which the loop wrote where they stay, among the pass's lines,

@@ -5,8 +5,8 @@
 /// on the stack and copy it into the pass's lines, a copy that cost greedy layout about 8%, and
 /// to append each growing item, which asks on every item whether the array is shared and keeps
 /// the loop's values in memory around that call, about 20% of a layout whose items grow (see
-/// `Documentation/Design.md`). Copies share storage until one of them changes, as arrays do,
-/// which makes the store safe to send: storage is only ever written by a store that holds the
+/// `Documentation/PerformanceLog.md`). Copies share storage until one of them changes, as arrays
+/// do, which makes the store safe to send: storage is only ever written by a store that holds the
 /// only reference to it.
 @usableFromInline
 struct InPlaceStore<Element>: RandomAccessCollection, MutableCollection,
