@@ -77,8 +77,8 @@ extension LayoutPass {
   /// (see ``ItemAlignment/share``).
   @inlinable @inline(__always)
   static func align(_ frame: inout Rect, in line: Line, share: Double, along axis: FlowAxis) {
-    let free = Swift.max(line.cross - axis.cross(frame.size), 0)
-    axis.setCrossStart(line.crossOffset + free * share, of: &frame)
+    axis.setCrossStart(
+      line.crossStart(ofThickness: axis.cross(frame.size), share: share), of: &frame)
   }
 }
 

@@ -82,7 +82,7 @@ extension LayoutPass {
       var next = 0
       for line in lines {
         let cross = stretches ? line.cross : size.cross
-        let crossStart = line.crossOffset + Swift.max(line.cross - cross, 0) * share
+        let crossStart = line.crossStart(ofThickness: cross, share: share)
         Self.frameSeparators(
           in: line.range, of: frames, collapsing: collapsing, records: records,
           size: (size.main, cross),

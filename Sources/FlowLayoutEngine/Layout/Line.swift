@@ -36,6 +36,33 @@ struct Line: Sendable {
 }
 
 extension Line {
+  /// Takes in the item `record` describes, which ends at `end` along the line: the one
+  /// definition of how an item extends the line holding it, which step 3 and the streaming loop
+  /// apply. The line reaches the item's end, is as thick as its thickest item, and prefers
+  /// towards the lines around it the most any of its items does; a caller that knows every
+  /// item prefers the same passes `tracksSpacing: false`. Running maxima are comparisons with the
+  /// running value first, each one instruction that updates it in place (a record's lengths
+  /// and spacings are never NaN).
+  @inlinable @inline(__always)
+  mutating func add(_ record: ItemRecord, endingAt end: Double, tracksSpacing: Bool = true) {
+    main = end
+    cross = cross > record.cross ? cross : record.cross
+    if tracksSpacing {
+      spacingBefore =
+        spacingBefore > record.spacingBeforeLine ? spacingBefore : record.spacingBeforeLine
+      spacingAfter =
+        spacingAfter > record.spacingAfterLine ? spacingAfter : record.spacingAfterLine
+    }
+  }
+
+  /// Where something `thickness` thick starts across the line when `share` of the line's free
+  /// space across goes before it (see ``ItemAlignment/share``): the rule that places items and
+  /// item separators across their line. Something thicker than the line starts at its start.
+  @inlinable @inline(__always)
+  func crossStart(ofThickness thickness: Double, share: Double) -> Double {
+    crossOffset + Swift.max(cross - thickness, 0) * share
+  }
+
   /// Makes the line at least as thick as an item `cross` long.
   @inlinable @inline(__always)
   mutating func fit(cross: Double) {

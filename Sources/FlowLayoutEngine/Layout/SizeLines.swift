@@ -2,10 +2,9 @@ extension LayoutPass {
   /// Steps 1 to 3: measures the items, breaks them into lines by ``FlowEngine/lineBreaking``,
   /// and sizes each line, up to ``FlowEngine/maxLines`` lines.
   ///
-  /// Greedy breaking with no item aligned on a baseline, over items in contiguous storage, the
-  /// common case, takes
-  /// the streaming loop, which fuses these steps with step 5 for lines packed at the start and
-  /// step 7 (see `StreamLines.swift`); the general steps serve every other case.
+  /// ``lineBuildingPath`` chooses how: the streaming loop, which fuses these steps with step 5
+  /// for lines packed at the start and step 7 (see `StreamLines.swift`), the optimal breakers
+  /// over records staged in the frames, or the general steps.
   ///
   /// - Returns: Whether the lines are already packed at the start, with their items aligned,
   ///   as both the streaming loop and step 3 leave them unless some item stretches (left to
@@ -15,15 +14,15 @@ extension LayoutPass {
   @inlinable
   mutating func buildLines() -> Bool {
     guard constants.maxLines > 0, !measurer.items.isEmpty else { return true }
-    if streams, constants.lineBreaking == .greedy, !measurer.rules.readsBaselines,
-      !measurer.rules.collapsesEmptyItems, let aligned = streamLines()
-    {
-      return aligned
-    }
-    if stagesRecords {
+    switch lineBuildingPath {
+    case .streamed:
+      // Items without contiguous storage take the general steps.
+      if let aligned = streamLines() { return aligned }
+    case .staged:
       let records = stageRecords()
       breakLines(of: records)
       return sizeLines(of: records)
+    case .recorded: break
     }
     breakLines()
     let records = scratch.records
@@ -137,9 +136,7 @@ extension LayoutPass {
   }
 
   /// Appends an item to the line being built, packed after the previous one, at `crossStart`
-  /// across. Running maxima are comparisons with the running value first, as in the streaming
-  /// loop (see ``OpenLine/add(_:endingAt:tracksSpacing:)``): one instruction each, since a
-  /// record's lengths and spacings are never NaN.
+  /// across (see ``Line/add(_:endingAt:tracksSpacing:)``).
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)
@@ -150,12 +147,7 @@ extension LayoutPass {
     frames[index] = flow.axis.rect(
       mainStart: mainStart, crossStart: crossStart, main: record.main, cross: record.cross)
     line.range = line.range.lowerBound..<(index + 1)
-    line.main = mainStart + record.main
-    line.cross = line.cross > record.cross ? line.cross : record.cross
-    line.spacingBefore =
-      line.spacingBefore > record.spacingBeforeLine ? line.spacingBefore : record.spacingBeforeLine
-    line.spacingAfter =
-      line.spacingAfter > record.spacingAfterLine ? line.spacingAfter : record.spacingAfterLine
+    line.add(record, endingAt: mainStart + record.main)
   }
 
   /// Completes a line once its items are in: an item alone on its line because it is longer than

@@ -158,7 +158,7 @@ extension LayoutPass {
         after: (itemPointer == firstItem ? itemPointer : itemPointer - 1).pointee)
       let (record, flexibility) = rules.record(of: itemPointer.pointee, gapBefore: gap)
       itemPointer += 1
-      var mainStart = line.main + record.gapBefore
+      var mainStart = line.extent.main + record.gapBefore
       var mainEnd = mainStart + record.main
       if GreedyLineBreaker.startsLine(
         forcedBreak: record.breakBefore, lineIsFull: ItemLimit.applies && frame == line.limit,
@@ -245,11 +245,12 @@ extension LayoutPass {
         / UInt(MemoryLayout<Rect>.stride))
   }
 
-  /// Completes a streamed line into the next slot of `batch`, placed as the general steps place
-  /// a line, with what the loop knows: with a fixed line spacing, a line starts where it was
-  /// expected to. Aligns its items unless they are already in place: at the line's cross
-  /// offset, and as thick as the line. Returns where the next line is expected to start when
-  /// its first item prefers `nextSpacingBefore` towards this one.
+  /// Completes a streamed line into the next slot of `batch`, as step 3 completes a line
+  /// (``completeLine(_:endsParagraph:)``), placed as the general steps place a line, with what
+  /// the loop knows: with a fixed line spacing, a line starts where it was expected to. Aligns
+  /// its items unless they are already in place: at the line's cross offset, and as thick as
+  /// the line. Returns where the next line is expected to start when its first item prefers
+  /// `nextSpacingBefore` towards this one.
   ///
   /// - Complexity: O(1) when the items are in place, O(*k*) for *k* items otherwise.
   @usableFromInline @_transparent
@@ -261,32 +262,19 @@ extension LayoutPass {
   ) -> Double {
     var crossOffset = open.expectedOffset
     var moved = false
-    if Spacing.readsLinePreferences, open.spacingBefore != open.expectedSpacingBefore,
+    if Spacing.readsLinePreferences, open.extent.spacingBefore != open.expectedSpacingBefore,
       let previous = batch.last ?? scratch.lines.last
     {
-      crossOffset = constants.offset(ofLineAfter: previous, before: open.spacingBefore)
+      crossOffset = constants.offset(ofLineAfter: previous, before: open.extent.spacingBefore)
       moved = crossOffset != open.expectedOffset
     }
     let line = batch.next
-    line.initialize(
-      to: Line(
-        range: Self.index(
-          of: open.first, from: firstFrame)..<Self.index(of: endFrame, from: firstFrame),
-        main: open.main, cross: open.cross,
-        spacingBefore: open.spacingBefore, spacingAfter: open.spacingAfter))
+    line.initialize(to: open.extent)
+    line.pointee.range =
+      Self.index(of: open.first, from: firstFrame)..<Self.index(of: endFrame, from: firstFrame)
     line.pointee.crossOffset = crossOffset
-    line.pointee.endsParagraph = endsParagraph
-    var cross = open.cross
-    var main = open.main
-    if constants.isOversized(itemCount: endFrame - open.first, main: main) {
-      offerAvailableLength(in: &line.pointee)
-      cross = line.pointee.cross
-      main = line.pointee.main
-    }
-    if constants.itemSeparator != nil {
-      constants.fitSeparators(in: &line.pointee, separatedItems: endFrame - open.first)
-      cross = line.pointee.cross
-    }
+    _ = completeLine(&line.pointee, endsParagraph: endsParagraph)
+    let (main, cross) = (line.pointee.main, line.pointee.cross)
     batch.longest = batch.longest > main ? batch.longest : main
     if !Self.itemsInPlace(moved: moved, thinnest: open.thinnest, thickness: cross),
       !alignStreamedItems(in: line.pointee, along: axis)
@@ -296,7 +284,7 @@ extension LayoutPass {
     batch.count &+= 1
     // From the parts at hand rather than the line just stored, which a load would wait on.
     let gap = constants.lineGap(
-      after: open.spacingAfter, before: nextSpacingBefore,
+      after: open.extent.spacingAfter, before: nextSpacingBefore,
       lineSpacing: Spacing.readsLinePreferences ? nil : constants.lineSpacing)
     return LayoutConstants.lineStart(after: crossOffset, thickness: cross, gap: gap)
   }
@@ -327,15 +315,14 @@ struct OpenLine {
   /// The frames of the line's first item and of the first item past its item limit.
   @usableFromInline var first: UnsafeMutablePointer<Rect>
   @usableFromInline var limit: UnsafeMutablePointer<Rect>
-  /// Its length, NaN before its first item: NaN fits nowhere, so the first item starts a line.
-  @usableFromInline var main = Double.nan
-  @usableFromInline var cross = 0.0
-  /// Its largest spacing preferences towards the previous and next lines. Each starts as its
-  /// first item's, so that when all items prefer the same, as items keeping the default
-  /// preferences do, nothing changes it, which the compiler can see for such item types: it
-  /// drops the tracking altogether.
-  @usableFromInline var spacingBefore: Double
-  @usableFromInline var spacingAfter: Double
+  /// Its length, thickness and largest spacing preferences towards the previous and next lines,
+  /// as its items extend it (``Line/add(_:endingAt:tracksSpacing:)``); its range, offset and
+  /// paragraph end are set when it is complete. Its length is NaN before its first item: NaN
+  /// fits nowhere, so the first item starts a line. Its preferences start as its first item's,
+  /// so that when all items prefer the same, as items keeping the default preferences do,
+  /// nothing changes them, which the compiler can see for such item types: it drops the
+  /// tracking altogether.
+  @usableFromInline var extent: Line
   /// Where the line is expected to start on the cross axis, the spacing preference towards the
   /// previous line that this assumed (its first item's), and its thinnest item: items are
   /// placed there as they come, which is final when the expectation holds and the line is as
@@ -352,8 +339,9 @@ struct OpenLine {
   ) {
     self.first = first
     self.limit = limit
-    spacingBefore = spacing.before
-    spacingAfter = spacing.after
+    extent = Line(
+      range: 0..<0, main: .nan, cross: 0, spacingBefore: spacing.before,
+      spacingAfter: spacing.after)
     expectedSpacingBefore = spacing.before
   }
 
@@ -365,27 +353,18 @@ struct OpenLine {
   ) {
     self.first = first
     self.limit = limit
-    cross = 0
+    extent.cross = 0
     thinnest = .infinity
-    spacingBefore = spacing.before
-    spacingAfter = spacing.after
+    extent.spacingBefore = spacing.before
+    extent.spacingAfter = spacing.after
   }
 
-  /// Adds the item `record` describes, which ends at `end` along the line, and, if
-  /// `tracksSpacing`, its spacing preferences towards other lines. Running maxima and minima are
-  /// comparisons with the running value first, each one instruction that updates it in place
-  /// (lengths here are never NaN).
+  /// Adds the item `record` describes, which ends at `end` along the line, as every line takes
+  /// in an item (``Line/add(_:endingAt:tracksSpacing:)``), and notes its thinnest item.
   @inlinable @inline(__always)
   mutating func add(_ record: ItemRecord, endingAt end: Double, tracksSpacing: Bool) {
-    main = end
-    cross = cross > record.cross ? cross : record.cross
+    extent.add(record, endingAt: end, tracksSpacing: tracksSpacing)
     thinnest = thinnest < record.cross ? thinnest : record.cross
-    if tracksSpacing {
-      spacingBefore =
-        spacingBefore > record.spacingBeforeLine ? spacingBefore : record.spacingBeforeLine
-      spacingAfter =
-        spacingAfter > record.spacingAfterLine ? spacingAfter : record.spacingAfterLine
-    }
   }
 }
 

@@ -78,16 +78,6 @@ extension Rect {
 }
 
 extension LayoutPass {
-  /// Whether the optimal breakers keep the items' records in their frames (see
-  /// ``StagedRecords``): when no row aligns on baselines, no empty item collapses and the lines
-  /// have no minimum count, whose narrowing works on records of its own (the lines then have a
-  /// finite length: with an unbounded one, breaking is greedy).
-  @inlinable
-  var stagesRecords: Bool {
-    streams && constants.lineBreaking != .greedy && constants.minLines == 1
-      && !measurer.rules.readsBaselines && !measurer.rules.collapsesEmptyItems
-  }
-
   /// Step 1 for staged records: measures every item, in order, into its own frame, and notes
   /// the items that grow.
   ///
