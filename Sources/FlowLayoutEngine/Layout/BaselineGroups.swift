@@ -13,29 +13,35 @@ struct BaselineGroups {
     @usableFromInline var descent = 0.0
 
     @inlinable init() {}
+
+    /// Reaches as far as an item `ascent` and `descent` long does.
+    @inlinable @inline(__always)
+    mutating func include(ascent: Double, descent: Double) {
+      self.ascent = Swift.max(self.ascent, ascent)
+      self.descent = Swift.max(self.descent, descent)
+    }
   }
 
   /// The group of items that align on their first baselines, and of those that align on their
-  /// last; `nil` for a group with no items.
-  @usableFromInline var first: Extent?
-  @usableFromInline var last: Extent?
+  /// last; a group with no items reaches nowhere, and places no item.
+  @usableFromInline var first = Extent()
+  @usableFromInline var last = Extent()
 
   @inlinable init() {}
 
   /// Adds an item that aligns on `baseline`, `ascent` from its cross-start edge and `descent`
   /// from its cross-end edge.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func add(ascent: Double, descent: Double, baseline: Baseline) {
-    var extent = (baseline == .first ? first : last) ?? Extent()
-    extent.ascent = Swift.max(extent.ascent, ascent)
-    extent.descent = Swift.max(extent.descent, descent)
-    if baseline == .first { first = extent } else { last = extent }
+    switch baseline {
+    case .first: first.include(ascent: ascent, descent: descent)
+    case .last: last.include(ascent: ascent, descent: descent)
+    }
   }
 
   /// How thick a line must be for each group's baselines to line up: the thicker group.
   @inlinable var thickness: Double {
-    Swift.max(
-      first.map { $0.ascent + $0.descent } ?? 0, last.map { $0.ascent + $0.descent } ?? 0)
+    Swift.max(first.ascent + first.descent, last.ascent + last.descent)
   }
 
   /// Where an item of the group of `baseline` starts across a line `lineThickness` thick, from
@@ -48,11 +54,11 @@ struct BaselineGroups {
   /// - Parameters:
   ///   - ascent: The item's length from its cross-start edge to its baseline.
   ///   - descent: The item's length from its baseline to its cross-end edge.
-  @inlinable
+  @inlinable @inline(__always)
   func start(
     ascent: Double, descent: Double, baseline: Baseline, in lineThickness: Double, wrap: Wrap
   ) -> Double {
-    guard let extent = baseline == .first ? first : last else { return 0 }
+    let extent = baseline == .first ? first : last
     let reversed = wrap == .reverse
     // Lengths facing the line's start before the flip, and facing its end.
     let (towardsStart, groupTowardsStart) =

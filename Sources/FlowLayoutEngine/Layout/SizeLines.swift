@@ -209,20 +209,19 @@ extension LayoutPass {
     return true
   }
 
-  /// The baseline-sharing groups of the items of `line` that align on baselines, or `nil` when
-  /// none does.
+  /// The baseline-sharing groups of the items of `line` that align on baselines, or `nil` for
+  /// a flow that reads no baselines.
   ///
   /// - Complexity: O(*k*) for a line of *k* items.
   @inlinable @inline(__always)
   func baselineGroups(of line: Line) -> BaselineGroups? {
     guard measurer.rules.readsBaselines, !scratch.records.isEmpty else { return nil }
-    var groups: BaselineGroups?
+    var groups = BaselineGroups()
     for index in line.range {
       guard let baseline = measurer.rules.baseline(of: measurer.item(index)) else { continue }
       let ascent = scratch.records[index].baseline
       let descent = flow.axis.cross(frames[index].size) - ascent
-      groups = groups ?? BaselineGroups()
-      groups?.add(ascent: ascent, descent: descent, baseline: baseline)
+      groups.add(ascent: ascent, descent: descent, baseline: baseline)
     }
     return groups
   }

@@ -245,11 +245,15 @@ extension LayoutPass {
         / UInt(MemoryLayout<Rect>.stride))
   }
 
-  /// Completes a streamed line into the next slot of `batch`, as step 3 completes a line
-  /// (``completeLine(_:endsParagraph:)``), placed as the general steps place a line, with what
-  /// the loop knows: with a fixed line spacing, a line starts where it was expected to. Aligns
-  /// its items unless they are already in place: at the line's cross offset, and as thick as
-  /// the line. Returns where the next line is expected to start when its first item prefers
+  /// Completes a streamed line into the next slot of `batch` by the rules step 3 completes a
+  /// line with (``LayoutConstants/isOversized(itemCount:main:)``,
+  /// ``offerAvailableLength(in:)``, ``LayoutConstants/fitSeparators(in:separatedItems:)``),
+  /// which a streamed line, with no baselines and nothing collapsing, needs no more of: calling
+  /// step 3's ``completeLine(_:endsParagraph:)`` here, a method of the whole pass, made greedy
+  /// layout 25 to 35% slower. Places the line as the general steps place a line, with what the
+  /// loop knows: with a fixed line spacing, a line starts where it was expected to. Aligns its
+  /// items unless they are already in place: at the line's cross offset, and as thick as the
+  /// line. Returns where the next line is expected to start when its first item prefers
   /// `nextSpacingBefore` towards this one.
   ///
   /// - Complexity: O(1) when the items are in place, O(*k*) for *k* items otherwise.
@@ -273,8 +277,18 @@ extension LayoutPass {
     line.pointee.range =
       Self.index(of: open.first, from: firstFrame)..<Self.index(of: endFrame, from: firstFrame)
     line.pointee.crossOffset = crossOffset
-    _ = completeLine(&line.pointee, endsParagraph: endsParagraph)
-    let (main, cross) = (line.pointee.main, line.pointee.cross)
+    line.pointee.endsParagraph = endsParagraph
+    var cross = open.extent.cross
+    var main = open.extent.main
+    if constants.isOversized(itemCount: endFrame - open.first, main: main) {
+      offerAvailableLength(in: &line.pointee)
+      cross = line.pointee.cross
+      main = line.pointee.main
+    }
+    if constants.itemSeparator != nil {
+      constants.fitSeparators(in: &line.pointee, separatedItems: endFrame - open.first)
+      cross = line.pointee.cross
+    }
     batch.longest = batch.longest > main ? batch.longest : main
     if !Self.itemsInPlace(moved: moved, thinnest: open.thinnest, thickness: cross),
       !alignStreamedItems(in: line.pointee, along: axis)
