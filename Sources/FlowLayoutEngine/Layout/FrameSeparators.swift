@@ -82,24 +82,25 @@ extension LayoutPass {
       var next = 0
       for line in lines {
         let cross = stretches ? line.cross : size.cross
-        let crossStart = line.crossStart(ofThickness: cross, share: share)
+        let separator = Axis.axis.rect(
+          mainStart: 0, crossStart: line.crossStart(ofThickness: cross, share: share),
+          main: size.main, cross: cross)
         Self.frameSeparators(
           in: line.range, of: frames, collapsing: collapsing, records: records,
-          size: (size.main, cross),
-          crossStart: crossStart, along: Axis.self, into: output, at: &next)
+          like: separator, along: Axis.self, into: output, at: &next)
       }
     }
   }
 
   /// Frames the separators between the neighbours in `range` that separators go between (see
-  /// ``counts(_:)``), at `crossStart` across the line, into `separators` from `next` on.
+  /// ``counts(_:)``), each like `separator` but for where it starts along the line, into
+  /// `separators` from `next` on.
   ///
   /// - Complexity: O(*k*) for *k* items.
   @inlinable @inline(__always)
   static func frameSeparators<Axis: StaticAxis>(
     in range: Range<Int>, of frames: UnsafeBufferPointer<Rect>, collapsing: Bool,
-    records: [ItemRecord],
-    size: (main: Double, cross: Double), crossStart: Double, along _: Axis.Type,
+    records: [ItemRecord], like separator: Rect, along _: Axis.Type,
     into separators: UnsafeMutableBufferPointer<Rect>, at next: inout Int
   ) {
     let axis = Axis.axis
@@ -114,9 +115,9 @@ extension LayoutPass {
     for index in (first + 1)..<range.upperBound
     where counts(index, collapsing: collapsing, records: records) {
       let start = axis.mainStart(frames[index])
-      separators[next] = axis.rect(
-        mainStart: (previousEnd + start - size.main) / 2, crossStart: crossStart,
-        main: size.main, cross: size.cross)
+      separators[next] = separator
+      axis.setMainStart(
+        (previousEnd + start - axis.main(separator.size)) / 2, of: &separators[next])
       next &+= 1
       previousEnd = start + axis.main(frames[index].size)
     }

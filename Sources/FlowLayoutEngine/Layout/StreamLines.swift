@@ -116,6 +116,18 @@ extension LayoutPass {
   /// and completes each line as soon as the next one starts; writes the items that grow from
   /// `growers` on, when the loop reads flexibility.
   ///
+  /// Frames are written through a pointer that moves on with the items: the loop keeps no
+  /// index, and works out an item's index only where a line starts. What the loop reads on every
+  /// item is in locals, since the compiler must otherwise assume that writing a frame through a
+  /// pointer may change the pass's own properties. Items are read where they are, never copied:
+  /// the item before, for the gap between the two, is read from the collection for each item
+  /// rather than carried over in a variable, which copies every item (a whole `BoxItem`) from one
+  /// iteration to the next; the first item's own gap is never used (it starts a line), so it is
+  /// read after itself. A line's item limit is at most the item count, so that it never points
+  /// past the frames; when the loop does not read the items' preferences towards other lines,
+  /// every line has the same ones. Every item but the first that starts a line completes the line
+  /// before it.
+  ///
   /// - Complexity: O(*n*) for *n* items; O(1) memory beyond the result.
   @inlinable
   mutating func streamLines<
@@ -126,31 +138,19 @@ extension LayoutPass {
     flexibility _: Flexibility.Type, itemLimit _: ItemLimit.Type, spacing _: Spacing.Type,
     batch: inout LineBatch, growers: inout UnsafeMutablePointer<Grower>?
   ) {
-    let axis = Axis.axis
-    // Frames are written through a pointer that moves on with the items: the loop keeps no
-    // index, and works out an item's index only where a line starts.
     let firstFrame = frames.baseAddress!
     let lastFrame = firstFrame + items.count
     var frame = firstFrame
-    // What the loop reads on every item, in locals: frames are written through a pointer, which
-    // the compiler must otherwise assume may change the pass's own properties.
     let rules = MeasuringRules(
       specializing: measurer.rules, along: Axis.self, flexibility: Flexibility.self,
       spacing: Spacing.self)
     let limit = constants.limit
-    // At most the item count, so that a line's item limit never points past the frames.
     let maxItemsPerLine = Swift.min(constants.maxItemsPerLine, items.count)
-    // Every line's preferences towards other lines, when the loop does not read them.
     let lineSpacing = Self.commonLineSpacing(rules)
     var line = OpenLine(
       first: firstFrame, limit: firstFrame + maxItemsPerLine,
       spacing: Spacing.readsLinePreferences ? rules.lineSpacing(of: items[0]) : lineSpacing)
-    // Items are read where they are, never copied: the item before, for the gap between the
-    // two, is read from the collection for each item rather than carried over in a variable,
-    // which copies every item (a whole `BoxItem`) from one iteration to the next. The first
-    // item's own gap is never used (it starts a line): it is read after itself.
-    let firstItem = items.baseAddress!
-    let endItem = firstItem + items.count
+    let (firstItem, endItem) = (items.baseAddress!, items.baseAddress! + items.count)
     var itemPointer = firstItem
     while itemPointer != endItem {
       let gap = rules.gap(
@@ -164,15 +164,14 @@ extension LayoutPass {
         forcedBreak: record.breakBefore, lineIsFull: ItemLimit.applies && frame == line.limit,
         end: mainEnd, limit: limit)
       {
-        // Every item but the first completes a line before it.
         if frame != firstFrame {
           let spacing: (before: Double, after: Double) =
             Spacing.readsLinePreferences
             ? (record.spacingBeforeLine, record.spacingAfterLine) : lineSpacing
           line.expectedOffset = finishLine(
             line, endingAt: frame, from: firstFrame, endsParagraph: record.breakBefore,
-            nextSpacingBefore: spacing.before,
-            batch: &batch, along: Axis.self, spacing: Spacing.self)
+            nextSpacingBefore: spacing.before, batch: &batch, along: Axis.self,
+            spacing: Spacing.self)
           if batch.count == batch.room, !keepLines(&batch) { return }
           line.restart(
             at: frame,
@@ -184,15 +183,13 @@ extension LayoutPass {
         mainStart = 0
         mainEnd = record.main
       }
-      frame.pointee = axis.rect(
+      frame.pointee = Axis.axis.rect(
         mainStart: mainStart, crossStart: line.expectedOffset, main: record.main,
         cross: record.cross)
       line.add(record, endingAt: mainEnd, tracksSpacing: Spacing.readsLinePreferences)
-      if Flexibility.readsFlexibility,
-        let grower = Grower(growingAt: Self.index(of: frame, from: firstFrame), flexibility)
-      {
-        growers.unsafelyUnwrapped.initialize(to: grower)
-        growers = growers.unsafelyUnwrapped + 1
+      if Flexibility.readsFlexibility {
+        Self.write(
+          Grower(growingAt: Self.index(of: frame, from: firstFrame), flexibility), to: &growers)
       }
       frame += 1
     }
@@ -201,6 +198,14 @@ extension LayoutPass {
       batch: &batch, along: Axis.self,
       spacing: Spacing.self)
     _ = keepLines(&batch)
+  }
+
+  /// Writes `grower`, if the item grows, at `growers`, and moves `growers` on past it.
+  @inlinable @inline(__always)
+  static func write(_ grower: Grower?, to growers: inout UnsafeMutablePointer<Grower>?) {
+    guard let grower else { return }
+    growers.unsafelyUnwrapped.initialize(to: grower)
+    growers = growers.unsafelyUnwrapped + 1
   }
 
   /// Every line's spacing preferences towards the lines around it, for a loop that does not read
