@@ -125,6 +125,20 @@ import Testing
     #expect(result == flow.referenceLayout(items, proposal: .unspecified))
   }
 
+  /// Across its line, something takes its alignment's share of the line's free space before it,
+  /// and something thicker than the line starts at the line's start whatever its alignment, as
+  /// safe alignment does. A line is at least as thick as its items and item separators, so a
+  /// layout never meets the second case; the rule, which places both, holds it all the same.
+  @Test func crossStartsTakeTheirShareAndNeverPrecedeTheLine() {
+    var line = Line(start: 0)
+    line.crossOffset = 10
+    line.cross = 20
+    #expect(line.crossStart(ofThickness: 10, share: 0.5) == 15)
+    #expect(line.crossStart(ofThickness: 10, share: 1) == 20)
+    #expect(line.crossStart(ofThickness: 30, share: 0.5) == 10)
+    #expect(line.crossStart(ofThickness: 30, share: 1) == 10)
+  }
+
   /// Each item may have its own alignment, like CSS's `align-self`; the others keep the flow's.
   @Test func eachItemMayAlignOnItsOwn() {
     let items = [
