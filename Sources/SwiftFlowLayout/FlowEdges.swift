@@ -1,8 +1,7 @@
 /// The indices of the subviews along each edge of a flow.
 public struct FlowEdges: Equatable, Sendable {
   /// One of a flow's four edges.
-  @usableFromInline
-  enum Edge: CaseIterable, Sendable {
+  public enum Edge: CaseIterable, Sendable {
     case top, leading, bottom, trailing
   }
 

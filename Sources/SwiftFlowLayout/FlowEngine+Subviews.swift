@@ -112,10 +112,26 @@ extension FlowEngine {
     }
   }
 
+  /// The container's spacing as a stack makes it from its subviews' view spacings
+  /// (`viewSpacing(index)`): from a plain view's spacing, the union on each edge of the
+  /// spacings of the subviews along it. The SwiftUI types' `spacing(subviews:cache:)`.
+  ///
+  /// It starts from a plain view's spacing, not from a spacing of zero, which in SwiftUI asks
+  /// for no distance from any neighbour and would take the flow's spacing with it.
+  ///
+  /// - Complexity: O(*n*), and a union per subview along each edge.
+  @inlinable
+  public func spacing<Subviews: RandomAccessCollection, Spacing: FlowViewSpacing>(
+    subviews: Subviews, cache: inout FlowLayoutCache, viewSpacing: (Int) -> Spacing
+  ) -> Spacing where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    spacing(of: subviews, cache: &cache, startingFrom: Spacing()) { spacing, index, edge in
+      spacing.formUnion(viewSpacing(index), along: edge)
+    }
+  }
+
   /// A container's spacing as a stack makes it, in any spacing type: from `zero`, `formUnion`
-  /// adds, edge by edge, each subview along that edge, by its index. The SwiftUI types' spacing
-  /// is this fold over SwiftUI's `ViewSpacing`, ``spacing(subviews:cache:)`` over
-  /// ``SpacingPreferences``.
+  /// adds, edge by edge, each subview along that edge, by its index: the fold of
+  /// ``spacing(subviews:cache:viewSpacing:)`` and ``spacing(subviews:cache:)``.
   ///
   /// - Complexity: O(*n*), and a call of `formUnion` per subview along each edge.
   @inlinable

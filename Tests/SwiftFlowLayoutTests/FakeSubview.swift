@@ -11,6 +11,9 @@ final class FakeSubview: FlowSubview, @unchecked Sendable {
   /// What kind of view it stands for, where SwiftUI spaces neighbours by their kinds; `nil` for
   /// spacing by ``spacing`` alone.
   var kind: ViewKind?
+  /// Its spacing as SwiftUI gives it, which the flow reads as the SwiftUI types read a
+  /// `ViewSpacing`; `nil` for the spacing preferences of ``box``.
+  var viewSpacing: FakeViewSpacing?
   /// Its explicit value of a custom alignment guide, from its top edge.
   var customGuide: Double?
   private(set) var measurements: [ProposedSize] = []
@@ -34,9 +37,12 @@ final class FakeSubview: FlowSubview, @unchecked Sendable {
     return dimensions
   }
 
-  var spacing: SpacingPreferences { box.spacing }
+  var spacing: SpacingPreferences { viewSpacing.map(SpacingPreferences.init) ?? box.spacing }
 
   func distance(to next: FakeSubview, along axis: FlowAxis) -> Double {
+    if let viewSpacing, let nextSpacing = next.viewSpacing {
+      return viewSpacing.distance(to: nextSpacing, along: axis)
+    }
     guard let kind, let nextKind = next.kind else {
       return spacing.distance(to: next.spacing, along: axis)
     }

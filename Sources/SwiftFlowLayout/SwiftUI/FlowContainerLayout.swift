@@ -96,17 +96,9 @@
     ///
     /// - Complexity: O(*n*) for *n* subviews.
     public func spacing(subviews: Subviews, cache: inout FlowLayoutCache) -> ViewSpacing {
-      flow.spacing(of: subviews.flowSubviews, cache: &cache, startingFrom: ViewSpacing.zero) {
-        spacing, index, edge in
-        let edges: Edge.Set =
-          switch edge {
-          case .top: .top
-          case .leading: .leading
-          case .bottom: .bottom
-          case .trailing: .trailing
-          }
-        spacing.formUnion(subviews[index].spacing, edges: edges)
-      }
+      flow.spacing(subviews: subviews.flowSubviews, cache: &cache) { index in
+        SwiftUIViewSpacing(subviews[index].spacing)
+      }.spacing
     }
 
     /// The flow's text baselines are those of its first and last lines; a custom guide is

@@ -14,22 +14,14 @@
         lastTextBaseline: dimensions[explicit: .lastTextBaseline].map(Double.init))
     }
 
-    /// SwiftUI does not expose a subview's spacing per edge, only distances between spacings;
-    /// the distance to or from a neighbour with no preferences is the preference of that edge.
-    var spacing: SpacingPreferences {
-      let own = subview.spacing
-      return SpacingPreferences(
-        top: Double(ViewSpacing.zero.distance(to: own, along: .vertical)),
-        leading: Double(ViewSpacing.zero.distance(to: own, along: .horizontal)),
-        bottom: Double(own.distance(to: .zero, along: .vertical)),
-        trailing: Double(own.distance(to: .zero, along: .horizontal)))
-    }
+    /// Each edge's preference is the distance to or from a plain view there (see
+    /// ``FlowViewSpacing``).
+    var spacing: SpacingPreferences { SpacingPreferences(SwiftUIViewSpacing(subview.spacing)) }
 
     /// SwiftUI's distance between the two views, as `HStack` and `VStack` space neighbours.
     func distance(to next: SwiftUISubview, along axis: FlowAxis) -> Double {
-      Double(
-        subview.spacing.distance(
-          to: next.subview.spacing, along: axis == .horizontal ? .horizontal : .vertical))
+      SwiftUIViewSpacing(subview.spacing).distance(
+        to: SwiftUIViewSpacing(next.subview.spacing), along: axis)
     }
 
     var breakBefore: Bool { subview[FlowLineBreakKey.self] }
@@ -43,6 +35,32 @@
       subview.place(
         at: CGPoint(x: origin.x, y: origin.y), anchor: .topLeading,
         proposal: ProposedViewSize(proposal))
+    }
+  }
+
+  /// SwiftUI's `ViewSpacing` as a ``FlowViewSpacing``: only type conversions.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct SwiftUIViewSpacing: FlowViewSpacing {
+    var spacing: ViewSpacing
+
+    init(_ spacing: ViewSpacing) { self.spacing = spacing }
+
+    init() { self.init(ViewSpacing()) }
+
+    func distance(to next: SwiftUIViewSpacing, along axis: FlowAxis) -> Double {
+      Double(
+        spacing.distance(to: next.spacing, along: axis == .horizontal ? .horizontal : .vertical))
+    }
+
+    mutating func formUnion(_ other: SwiftUIViewSpacing, along edge: FlowEdges.Edge) {
+      let edges: Edge.Set =
+        switch edge {
+        case .top: .top
+        case .leading: .leading
+        case .bottom: .bottom
+        case .trailing: .trailing
+        }
+      spacing.formUnion(other.spacing, edges: edges)
     }
   }
 
