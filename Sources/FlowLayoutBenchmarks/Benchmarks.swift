@@ -204,15 +204,9 @@ func reportPeakMemory(count: Int, lineBreaking: LineBreaking) {
   let result = FlowEngine(lineBreaking: lineBreaking)
     .layout(tags, proposal: ProposedSize(width: 600, height: nil))
   consume(result.size)
-  var usage = rusage()
-  #if canImport(Glibc)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-  #else
-    getrusage(RUSAGE_SELF, &usage)
-  #endif
   print(
     "Peak memory laying out \(count) tags, \(lineBreaking.rawValue) breaking: "
-      + "\(usage.ru_maxrss / 1024) MB")
+      + "\(maximumResidentMegabytes()) MB")
 }
 
 /// Writes the results as JSON, for Scripts/plot-benchmarks.py.

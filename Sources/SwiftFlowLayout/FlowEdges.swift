@@ -2,7 +2,14 @@
 public struct FlowEdges: Equatable, Sendable {
   /// One of a flow's four edges.
   public enum Edge: CaseIterable, Sendable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading edge: the left one, left to right.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge: the right one, left to right.
+    case trailing
   }
 
   /// The subviews along the top edge: a row flow's top row, or each column's first.

@@ -94,7 +94,8 @@ extension IncrementalFlow {
   }
 
   /// Breaks again the lines of chunk `chunkIndex` from the one before the edit at `position`,
-  /// where `inserted` items replaced `removed`, until a line starts where one started before.
+  /// where `inserted` items replaced `removed`, until a line starts where one started before,
+  /// after the edit's last item.
   ///
   /// When the lines to break again reach the end of a chunk, its last line, which may go on in
   /// the next chunk, moves to the front of the next chunk, and breaking goes on there; so an edit
@@ -107,21 +108,26 @@ extension IncrementalFlow {
     inChunk chunkIndex: Int, at position: Int, inserted: Int, removed: Int
   ) {
     var chunkIndex = chunkIndex
-    // The line holding the edit, by the lines as they were; later lines move by the difference.
-    var edited =
-      chunks[chunkIndex].lines.isEmpty ? 0 : chunks[chunkIndex].line(containing: position)
-    chunks[chunkIndex].shiftLines(from: edited + 1, by: inserted - removed)
+    // The lines holding the edit's first and last items, by the lines as they were; later
+    // lines move by the difference.
+    let hasLines = !chunks[chunkIndex].lines.isEmpty
+    var edited = hasLines ? chunks[chunkIndex].line(containing: position) : 0
+    var lastEdited =
+      hasLines
+      ? chunks[chunkIndex].line(containing: position + Swift.max(inserted, removed, 1) - 1) : 0
+    chunks[chunkIndex].shiftLines(from: lastEdited + 1, by: inserted - removed)
     if edited == 0, chunkIndex > 0 {
       // The line before the edit is the previous chunk's last line.
       let next = chunks.remove(at: chunkIndex)
       chunkIndex -= 1
       edited += chunks[chunkIndex].lines.count
+      lastEdited += chunks[chunkIndex].lines.count
       chunks[chunkIndex].absorb(next)
     }
     var from = Swift.max(edited - 1, 0)
     var start =
       from < chunks[chunkIndex].lines.count ? chunks[chunkIndex].lines[from].range.lowerBound : 0
-    var candidate = edited + 1
+    var candidate = lastEdited + 1
     while true {
       let (lines, end) = linesBrokenAgain(inChunk: chunkIndex, from: start, before: candidate)
       switch end {

@@ -88,8 +88,10 @@ extension IncrementalFlow {
     } else {
       updateOffsets(through: lines.upperBound - 1)
     }
-    let container = Rect(
-      origin: .zero, size: flow.axis.size(main: containerMain(), cross: thickness))
+    // Lines placed from their start do not read the container's length, which takes every
+    // chunk to work out.
+    let main = placesLinesFromTheirStart ? 0 : containerMain()
+    let container = Rect(origin: .zero, size: flow.axis.size(main: main, cross: thickness))
     var frames: [Rect] = []
     var storage: [Rect] = []
     var (chunkIndex, firstLine, _) = chunk(holdingLine: lines.lowerBound)

@@ -51,21 +51,21 @@ extension IncrementalFlow where Item: Equatable {
 extension IncrementalFlow {
   /// The items at `positions`, in order.
   ///
-  /// - Complexity: O(*c* + *k*) for *c* chunks and *k* positions.
+  /// - Complexity: O(*c* + *k*) for *c* chunks and *k* positions: O(*k*) in the first or last
+  ///   chunks.
   @inlinable
   public func items(in positions: Range<Int>) -> [Item] {
     precondition(
       positions.lowerBound >= 0 && positions.upperBound <= count, "Item positions out of range")
     var found: [Item] = []
     found.reserveCapacity(positions.count)
-    var base = 0
-    for chunk in chunks where base < positions.upperBound {
-      let end = base + chunk.items.count
-      defer { base = end }
-      guard end > positions.lowerBound else { continue }
-      let first = Swift.max(positions.lowerBound, base) - base
-      let last = Swift.min(positions.upperBound, end) - base
-      found.append(contentsOf: chunk.items[first..<last])
+    var (index, base) = chunk(holding: positions.lowerBound)
+    while found.count < positions.count {
+      let first = positions.lowerBound + found.count - base
+      let last = Swift.min(positions.upperBound - base, chunks[index].items.count)
+      found.append(contentsOf: chunks[index].items[first..<last])
+      base += chunks[index].items.count
+      index += 1
     }
     return found
   }

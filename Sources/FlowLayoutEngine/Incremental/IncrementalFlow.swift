@@ -181,9 +181,19 @@ public struct IncrementalFlow<Item: FlowItem> {
   /// The chunk holding the item at `position`, and the position of its first item; for the
   /// position after the last item, the last chunk.
   ///
-  /// - Complexity: O(*c*) for *c* chunks.
+  /// It counts from the nearer end, so that reading and editing near the end, where a flow
+  /// that grows as it is read is read, costs as little as near the start.
+  ///
+  /// - Complexity: O(*c*) for *c* chunks: O(1) for a position in the first or last chunks.
   @inlinable
   func chunk(holding position: Int) -> (chunk: Int, base: Int) {
+    if position >= itemTotal / 2 {
+      var base = itemTotal
+      for index in chunks.indices.reversed() {
+        base -= chunks[index].items.count
+        if position >= base || index == 0 { return (index, base) }
+      }
+    }
     var base = 0
     for index in chunks.indices.dropLast() {
       let next = base + chunks[index].items.count
@@ -193,19 +203,31 @@ public struct IncrementalFlow<Item: FlowItem> {
     return (chunks.count - 1, base)
   }
 
-  /// The number of the first line of chunk `chunkIndex`.
+  /// The number of the first line of chunk `chunkIndex`, counted from the nearer end.
   ///
-  /// - Complexity: O(*c*) for *c* chunks.
+  /// - Complexity: O(*c*) for *c* chunks: O(1) for the first or last chunks.
   @inlinable
   func firstLine(ofChunk chunkIndex: Int) -> Int {
-    chunks[..<chunkIndex].reduce(0) { $0 + $1.lines.count }
+    guard chunkIndex > chunks.count / 2 else {
+      return chunks[..<chunkIndex].reduce(0) { $0 + $1.lines.count }
+    }
+    return lineTotal - chunks[chunkIndex...].reduce(0) { $0 + $1.lines.count }
   }
 
-  /// The chunk holding line `line`, and the numbers of its first line and its first item.
+  /// The chunk holding line `line`, and the numbers of its first line and its first item,
+  /// counted from the nearer end.
   ///
-  /// - Complexity: O(*c*) for *c* chunks.
+  /// - Complexity: O(*c*) for *c* chunks: O(1) for a line in the first or last chunks.
   @inlinable
   func chunk(holdingLine line: Int) -> (chunk: Int, firstLine: Int, base: Int) {
+    if line >= lineTotal / 2 {
+      var (firstLine, base) = (lineTotal, itemTotal)
+      for index in chunks.indices.reversed() {
+        firstLine -= chunks[index].lines.count
+        base -= chunks[index].items.count
+        if line >= firstLine || index == 0 { return (index, firstLine, base) }
+      }
+    }
     var (firstLine, base) = (0, 0)
     for index in chunks.indices.dropLast() {
       let next = firstLine + chunks[index].lines.count

@@ -1,0 +1,75 @@
+extension SelfSizingFlow {
+  /// Whether lines past the furthest one read may stay unbroken: whether lines are kept per
+  /// chunk and each line's frames depend only on the lines before it (see the type's
+  /// discussion).
+  var breaksOnDemand: Bool {
+    broken.keepsLines && broken.placesLinesFromTheirStart
+  }
+
+  /// How many of the broken lines are lines of the whole flow: all of them once every item is
+  /// broken; otherwise all but the last, which the items after it may extend.
+  var completeLineCount: Int {
+    broken.count == count ? broken.lineCount : Swift.max(broken.lineCount - 1, 0)
+  }
+
+  /// The item at `position` past the broken ones: as measured or inserted, or its estimate.
+  func item(at position: Int) -> MeasurableSize {
+    pending[position] ?? MeasurableSize(estimate(position), isMeasured: false)
+  }
+
+  /// Breaks lines until the complete lines hold the item at `index` (any index past the last
+  /// breaks them all).
+  ///
+  /// - Complexity: O(*c* + *i*) for *c* chunks and *i* items broken.
+  mutating func breakLines(throughItem index: Int) {
+    var window = ReflowChunk<MeasurableSize>.buildSize
+    while broken.count < count {
+      let lines = completeLineCount
+      if lines > 0, broken.range(ofLine: lines - 1).upperBound > index { return }
+      breakLines(window)
+      window *= 2
+    }
+  }
+
+  /// Breaks lines until a complete line starts at `position` across the lines or past it, so
+  /// that every line before `position` and the one after it are complete.
+  ///
+  /// - Complexity: O(*c* + *i*) for *c* chunks and *i* items broken.
+  mutating func breakLines(reaching position: Double) {
+    var window = ReflowChunk<MeasurableSize>.buildSize
+    while broken.count < count {
+      let lines = completeLineCount
+      if lines > 1, !(broken.slotStart(ofLine: lines - 1) < position) { return }
+      breakLines(window)
+      window *= 2
+    }
+  }
+
+  /// Breaks the next `window` items after the broken ones into lines, with the last broken line.
+  mutating func breakLines(_ window: Int) {
+    let end = Swift.min(count, broken.count + window)
+    var items: [MeasurableSize] = []
+    items.reserveCapacity(end - broken.count)
+    if pending.isEmpty {
+      for position in broken.count..<end {
+        items.append(MeasurableSize(estimate(position), isMeasured: false))
+      }
+    } else {
+      for position in broken.count..<end {
+        items.append(pending.removeValue(forKey: position) ?? item(at: position))
+      }
+    }
+    broken.append(contentsOf: items)
+  }
+}
+
+extension IncrementalFlow {
+  /// Whether each line's frames depend only on the lines before it: lines wrap forward and start
+  /// at their leading edge from the left, so that neither the container's thickness nor its
+  /// length moves them, and a line past the last does not move the lines before it.
+  @inlinable
+  var placesLinesFromTheirStart: Bool {
+    !placingReadsThickness && flow.layoutDirection == .leftToRight
+      && flow.justification == .start && (flow.lastLineJustification ?? .start) == .start
+  }
+}

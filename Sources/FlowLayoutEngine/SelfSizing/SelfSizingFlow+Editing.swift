@@ -1,0 +1,89 @@
+extension SelfSizingFlow {
+  /// Applies `edit`, whose sizes are estimates (an inserted item, or a replaced one, as after
+  /// its content changed, is measured again when it is read), and returns the viewport start
+  /// that keeps the anchor in place (see ``measure(_:viewport:)``). The other items keep their
+  /// measured sizes. The anchor follows its item: when the item is removed, the item that takes
+  /// its place is the anchor.
+  ///
+  /// - Complexity: As an ``IncrementalFlow`` edit among the lines read, plus O(*p*) for *p*
+  ///   items measured or inserted past them.
+  public mutating func apply(_ edit: FlowEdit<Size>, viewport: Range<Double>) -> Double {
+    keepingAnchor(in: viewport, after: edit) { flow in
+      switch edit {
+      case .insert(let size, let position):
+        precondition(position >= 0 && position <= flow.count, "Insertion position out of range")
+        flow.insert(MeasurableSize(size, isMeasured: false), at: position)
+      case .remove(let position):
+        precondition(position >= 0 && position < flow.count, "Removal position out of range")
+        flow.remove(at: position)
+      case .replace(let position, let size):
+        precondition(position >= 0 && position < flow.count, "Replacement position out of range")
+        flow.remove(at: position)
+        flow.insert(MeasurableSize(size, isMeasured: false), at: position)
+      case .move(let source, let destination):
+        precondition(source >= 0 && source < flow.count, "Move source out of range")
+        precondition(
+          destination >= 0 && destination < flow.count, "Move destination out of range")
+        let item = source < flow.broken.count ? flow.broken[source] : flow.item(at: source)
+        flow.remove(at: source)
+        flow.insert(item, at: destination)
+      }
+    }
+  }
+
+  /// Lays the items out for a new proposal, keeping their measured sizes, and returns the
+  /// viewport start that keeps the anchor in place (see ``measure(_:viewport:)``).
+  ///
+  /// - Complexity: O(*i*) for the *i* items broken so far; O(*n*) for a flow broken whole.
+  public mutating func propose(_ proposal: ProposedSize, viewport: Range<Double>) -> Double {
+    keepingAnchor(in: viewport) { flow in
+      flow.proposal = proposal
+      flow.broken.propose(proposal)
+      if !flow.breaksOnDemand { flow.breakLines(throughItem: flow.count - 1) }
+    }
+  }
+
+  /// Where the item at `position` is after `edit`; `nil` when the edit removed it.
+  static func position(of position: Int, after edit: FlowEdit<Size>) -> Int? {
+    switch edit {
+    case .insert(_, let inserted): position >= inserted ? position + 1 : position
+    case .remove(let removed) where removed == position: nil
+    case .remove(let removed): position > removed ? position - 1 : position
+    case .replace: position
+    case .move(let source, let destination) where source == position: destination
+    case .move(let source, let destination):
+      { $0 >= destination ? $0 + 1 : $0 }(position > source ? position - 1 : position)
+    }
+  }
+
+  /// Puts `item` at `position`: among the broken items when it is one of them or follows the
+  /// last, and past them otherwise; the items after it move one later.
+  mutating func insert(_ item: MeasurableSize, at position: Int) {
+    shiftPending(from: position, by: 1)
+    if position <= broken.count {
+      broken.apply(.insert(item, at: position))
+    } else {
+      pending[position] = item
+    }
+    count += 1
+  }
+
+  /// Takes out the item at `position`.
+  mutating func remove(at position: Int) {
+    if position < broken.count {
+      broken.apply(.remove(at: position))
+    } else {
+      pending[position] = nil
+    }
+    shiftPending(from: position + 1, by: -1)
+    count -= 1
+  }
+
+  /// Moves the items measured or inserted past the broken ones, from `position` on, by `offset`.
+  mutating func shiftPending(from position: Int, by offset: Int) {
+    guard pending.keys.contains(where: { $0 >= position }) else { return }
+    pending = Dictionary(
+      uniqueKeysWithValues: pending.map { key, item in (key >= position ? key + offset : key, item)
+      })
+  }
+}

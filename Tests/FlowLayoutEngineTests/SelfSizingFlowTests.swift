@@ -1,0 +1,311 @@
+import Testing
+
+@testable import FlowLayoutEngine
+
+/// A self-sizing flow, driven by seeded scroll sessions as a lazy flow drives it, reads exactly
+/// what a layout of the current sizes gives, keeps its anchor in place, and ends as the layout
+/// of the true sizes.
+@Suite struct SelfSizingFlowTests {
+  /// The items' estimates and true sizes as a client keeps them, by position; the flow's
+  /// estimate closure reads the estimates as they are after each edit.
+  final class Model: @unchecked Sendable {
+    var estimates: [Size]
+    var truth: [Size]
+    /// The sizes the flow was given, by position, or `nil` where none was.
+    var measured: [Size?]
+
+    init(estimates: [Size], truth: [Size]) {
+      self.estimates = estimates
+      self.truth = truth
+      measured = Array(repeating: nil, count: truth.count)
+    }
+
+    /// What each item is laid out at now: as measured, or its estimate.
+    var current: [Size] { zip(measured, estimates).map { $0 ?? $1 } }
+
+    func apply(_ edit: FlowEdit<Size>, truth size: Size) {
+      switch edit {
+      case .insert(let estimate, let position):
+        estimates.insert(estimate, at: position)
+        truth.insert(size, at: position)
+        measured.insert(nil, at: position)
+      case .remove(let position):
+        estimates.remove(at: position)
+        truth.remove(at: position)
+        measured.remove(at: position)
+      case .replace(let position, let estimate):
+        estimates[position] = estimate
+        truth[position] = size
+        measured[position] = nil
+      case .move(let source, let destination):
+        estimates.insert(estimates.remove(at: source), at: destination)
+        truth.insert(truth.remove(at: source), at: destination)
+        measured.insert(measured.remove(at: source), at: destination)
+      }
+    }
+  }
+
+  /// A scroll view over a self-sizing flow: its viewport, and the model it shows.
+  struct Session {
+    var flow: SelfSizingFlow
+    let model: Model
+    var viewport: Range<Double>
+    let height: Double
+
+    init(flow: FlowEngine, model: Model, proposal: ProposedSize, height: Double) {
+      self.model = model
+      self.flow = SelfSizingFlow(
+        flow: flow, count: model.truth.count, proposal: proposal
+      ) { [model] in model.estimates[$0] }
+      self.height = height
+      viewport = 0..<height
+    }
+
+    /// The first line in view: its first item and its start.
+    mutating func anchor() -> (item: Int, start: Double)? {
+      flow.slots(overlapping: viewport).first.map { ($0.items.lowerBound, $0.start) }
+    }
+
+    /// Checks that the line holding the anchor item kept its distance from the viewport's start.
+    mutating func expectAnchorKept(
+      _ anchor: (item: Int, start: Double)?, before: Range<Double>, newStart: Double,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      #expect(newStart >= 0, sourceLocation: sourceLocation)
+      viewport = newStart..<(newStart + height)
+      guard let anchor, anchor.item < flow.count else { return }
+      let start = flow.offset(ofItem: anchor.item)
+      let wanted = anchor.start - before.lowerBound
+      // The start is held at zero only where keeping the distance would make it negative.
+      if newStart > 0 || start - wanted >= 0 {
+        #expect(
+          abs((start - newStart) - wanted) <= 1e-6, "\(flow.flow)", sourceLocation: sourceLocation)
+      }
+    }
+
+    /// Measures the items of the lines in view at their true sizes, as a lazy flow does when it
+    /// creates their views, until every line in view is measured, and checks the anchor.
+    mutating func measureInView(sourceLocation: SourceLocation = #_sourceLocation) {
+      while true {
+        let items = flow.slots(overlapping: viewport).flatMap { Array($0.items) }
+        guard items.contains(where: { model.measured[$0] == nil }) else { return }
+        let anchor = anchor()
+        let before = viewport
+        let sizes = items.map { (index: $0, size: model.truth[$0]) }
+        for index in items { model.measured[index] = model.truth[index] }
+        let start = flow.measure(sizes, viewport: viewport)
+        expectAnchorKept(anchor, before: before, newStart: start, sourceLocation: sourceLocation)
+      }
+    }
+
+    /// Checks what is in view against a layout of the current sizes.
+    mutating func expectExact(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+      let lines = FlowLines(flow: flow.flow, sizes: model.current, proposal: flow.proposal)
+      let expected = Array(lines.slots(overlapping: viewport))
+      let slots = flow.slots(overlapping: viewport)
+      #expect(slots == expected, "\(flow.flow) \(viewport)", sourceLocation: sourceLocation)
+      guard slots == expected else { return false }
+      for slot in slots {
+        #expect(flow.frames(in: slot) == lines.frames(in: slot), sourceLocation: sourceLocation)
+      }
+      return true
+    }
+  }
+
+  static func randomSize(using generator: inout SplitMix64) -> Size {
+    Size(
+      width: Double(Int.random(in: 20...120, using: &generator)),
+      height: Double(Int.random(in: 20...40, using: &generator)))
+  }
+
+  /// A random flow of every setting and line breaking, along either axis.
+  static func randomFlow(using generator: inout SplitMix64) -> FlowEngine {
+    var flow = LayoutIntoTests.randomFlow(using: &generator)
+    if Bool.random(using: &generator) {
+      // Half of them read lines on demand.
+      flow = FlowEngine(
+        axis: flow.axis, itemSpacing: flow.itemSpacing, lineSpacing: flow.lineSpacing,
+        itemAlignment: flow.itemAlignment, maxItemsPerLine: flow.maxItemsPerLine)
+    }
+    if flow.lineBreaking == .balanced, Bool.random(using: &generator) {
+      flow.minLines = Int.random(in: 1...6, using: &generator)
+    }
+    return flow
+  }
+
+  /// 120 seeded sessions of scrolling down and up, jumps to items, edits and width changes:
+  /// every read matches a layout of the current sizes, the anchor stays in place, measuring
+  /// again changes nothing, and once every item is measured the flow is the true layout.
+  @Test(arguments: 0..<4)
+  func scrollSessionsAreExactAndKeepTheAnchor(part: Int) {
+    var generator = SplitMix64(seed: 470 + UInt64(part))
+    var onDemand = 0
+    for _ in 0..<30 {
+      let engine = Self.randomFlow(using: &generator)
+      // Up to two of the windows that lines are broken in on demand.
+      let count = [0, 1, 40, 300, 1_500].randomElement(using: &generator)!
+      let model = Model(
+        estimates: (0..<count).map { _ in Size(width: 60, height: 28) },
+        truth: (0..<count).map { _ in Self.randomSize(using: &generator) })
+      let length = Double(Int.random(in: 0...500, using: &generator))
+      let proposal =
+        engine.axis == .horizontal
+        ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
+      var session = Session(flow: engine, model: model, proposal: proposal, height: 300)
+      if session.flow.breaksOnDemand { onDemand += 1 }
+      for _ in 0..<12 {
+        session.measureInView()
+        guard session.expectExact() else { return }
+        // Measuring the same sizes again changes nothing.
+        let items = session.flow.slots(overlapping: session.viewport).flatMap { Array($0.items) }
+        let again = session.flow.measure(
+          items.map { (index: $0, size: model.truth[$0]) }, viewport: session.viewport)
+        #expect(again == session.viewport.lowerBound)
+        step(&session, using: &generator)
+        guard session.expectExact() else { return }
+      }
+      // Scrolled through from the top, every item measured: the layout of the true sizes.
+      session.viewport = 0..<session.height
+      while true {
+        session.measureInView()
+        let end = session.flow.contentLength()
+        guard session.viewport.lowerBound + session.height < end else { break }
+        session.viewport = session.viewport.upperBound..<(session.viewport.upperBound + 300)
+      }
+      // Every item a line shows was measured (items past maxLines are never shown).
+      let truth = FlowLines(
+        flow: engine, sizes: session.model.truth, proposal: session.flow.proposal)
+      let shown = truth.slots.flatMap { Array($0.items) }
+      #expect(shown.allSatisfy { session.model.measured[$0] != nil })
+      #expect(shown.allSatisfy(session.flow.isMeasured))
+      // Items past maxLines can still move the lines optimal breaking balances: measured too,
+      // every item is at its true size.
+      let hidden = (0..<session.flow.count).filter { session.model.measured[$0] == nil }
+      _ = session.flow.measure(
+        hidden.map { (index: $0, size: session.model.truth[$0]) }, viewport: session.viewport)
+      for index in hidden { session.model.measured[index] = session.model.truth[index] }
+      #expect(session.model.current == session.model.truth)
+      #expect(session.flow.slots(overlapping: -1..<Double.infinity) == truth.slots)
+      #expect(session.flow.contentLength() == engine.axis.cross(truth.result.size))
+
+    }
+    #expect(onDemand > 5)
+  }
+
+  /// One random step of a session: a scroll down or up, a jump to an item, an edit or a width
+  /// change.
+  func step(_ session: inout Session, using generator: inout SplitMix64) {
+    let viewport = session.viewport
+    switch Int.random(in: 0..<6, using: &generator) {
+    case 0, 1:
+      let start = viewport.lowerBound + Double(Int.random(in: 50...400, using: &generator))
+      session.viewport = start..<(start + session.height)
+    case 2:
+      let start = Swift.max(
+        viewport.lowerBound - Double(Int.random(in: 50...400, using: &generator)), 0)
+      session.viewport = start..<(start + session.height)
+    case 3:
+      guard session.flow.count > 0 else { return }
+      let item = Int.random(in: 0..<session.flow.count, using: &generator)
+      let offset = session.flow.offset(ofItem: item)
+      session.viewport = offset..<(offset + session.height)
+      // The item's line is the first in view, where a line shows it.
+      let shown = FlowLines(
+        flow: session.flow.flow, sizes: session.model.current, proposal: session.flow.proposal
+      ).slot(containing: item)
+      if shown != nil {
+        #expect(
+          session.flow.slots(overlapping: session.viewport).first?.items.contains(item) == true)
+      }
+    case 4:
+      let anchor = session.anchor()
+      let edit = Self.randomEdit(count: session.flow.count, using: &generator)
+      session.model.apply(edit, truth: Self.randomSize(using: &generator))
+      let start = session.flow.apply(edit, viewport: viewport)
+      let followed = anchor.map { anchor in
+        (SelfSizingFlow.position(of: anchor.item, after: edit) ?? anchor.item, anchor.start)
+      }
+      session.expectAnchorKept(followed, before: viewport, newStart: start)
+    default:
+      let anchor = session.anchor()
+      let length = Double(Int.random(in: 0...500, using: &generator))
+      let proposal =
+        session.flow.flow.axis == .horizontal
+        ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
+      let start = session.flow.propose(proposal, viewport: viewport)
+      session.expectAnchorKept(anchor, before: viewport, newStart: start)
+    }
+  }
+
+  static func randomEdit(count: Int, using generator: inout SplitMix64) -> FlowEdit<Size> {
+    let estimate = Size(width: 60, height: 28)
+    guard count > 0 else { return .insert(estimate, at: 0) }
+    let position = Int.random(in: 0..<count, using: &generator)
+    switch Int.random(in: 0..<4, using: &generator) {
+    case 0: return .insert(estimate, at: Int.random(in: 0...count, using: &generator))
+    case 1: return .remove(at: position)
+    case 2: return .replace(at: position, with: estimate)
+    default: return .move(from: position, to: Int.random(in: 0..<count, using: &generator))
+    }
+  }
+
+  /// Sizes follow the input policy: NaN, infinite and negative lengths are zero, in estimates
+  /// and in measurements, and measuring again with the same invalid size changes nothing.
+  @Test(arguments: [Double.nan, .infinity, -.infinity, -5])
+  func invalidSizesAreZero(_ invalid: Double) {
+    let engine = FlowEngine(itemSpacing: 4, lineSpacing: 2)
+    let proposal = ProposedSize(width: 100, height: nil)
+    var flow = SelfSizingFlow(flow: engine, count: 6, proposal: proposal) { index in
+      index == 1 ? Size(width: invalid, height: 30) : Size(width: 40, height: 20)
+    }
+    #expect(flow.size(ofItem: 1) == Size(width: 0, height: 30))
+    let start = flow.measure([(index: 2, size: Size(width: 50, height: invalid))], viewport: 0..<50)
+    #expect(start == 0)
+    #expect(flow.size(ofItem: 2) == Size(width: 50, height: 0))
+    #expect(flow.isMeasured(2))
+    let sizes = [40, 0, 50, 40, 40, 40].enumerated().map { index, width in
+      Size(width: Double(width), height: [20, 30, 0, 20, 20, 20][index])
+    }
+    let expected = FlowLines(flow: engine, sizes: sizes, proposal: proposal)
+    #expect(flow.slots(overlapping: 0..<1_000) == expected.slots)
+    #expect(flow.frames(in: expected.slots[0]) == expected.frames(in: expected.slots[0]))
+    // The same invalid size again: nothing to change.
+    let before = flow.slots(overlapping: 0..<1_000)
+    _ = flow.measure([(index: 2, size: Size(width: 50, height: invalid))], viewport: 0..<50)
+    #expect(flow.slots(overlapping: 0..<1_000) == before)
+  }
+
+  /// Lines past the furthest one read stay unbroken, for greedy flows read on demand: reading the
+  /// first screen of a million estimates asks for the estimates of a few thousand items.
+  @Test func linesPastTheFurthestReadStayUnbroken() {
+    let asked = Counter()
+    var flow = SelfSizingFlow(
+      flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), count: 1_000_000,
+      proposal: ProposedSize(width: 390, height: nil)
+    ) { _ in
+      asked.value += 1
+      return Size(width: 60, height: 28)
+    }
+    let slots = flow.slots(overlapping: 0..<844)
+    #expect(slots.count == 24)
+    #expect(asked.value <= 2_048)
+    // Five items a line, 36 points a line: the estimate of the rest is within a gap of the
+    // layout of the estimates.
+    #expect(abs(flow.contentLength() - (200_000 * 36 - 8)) <= 8)
+    let offset = flow.offset(ofItem: 500_000)
+    #expect(offset == 100_000 * 36)
+    #expect(asked.value < 1_100_000)
+  }
+
+  final class Counter: @unchecked Sendable { var value = 0 }
+
+  /// An index out of range is a precondition failure, not a corrupted flow.
+  @Test func indicesOutOfRangeTrap() async {
+    await #expect(processExitsWith: .failure) {
+      var flow = SelfSizingFlow(
+        flow: FlowEngine(), count: 3, proposal: ProposedSize(width: 100, height: nil)
+      ) { _ in Size(width: 10, height: 10) }
+      _ = flow.measure([(index: 3, size: Size(width: 1, height: 1))], viewport: 0..<10)
+    }
+  }
+}
