@@ -1,30 +1,58 @@
 extension IncrementalFlow {
-  /// Appends `newItems` after the last item, breaking the last line again with them, as an
-  /// insertion at the end breaks it: the lines are those a layout of all the items gives.
+  /// Appends `newItems` after the last item: the last line and the new items are broken into
+  /// new chunks of whole lines (see ``ChunkBuilder``), so that the lines are those a layout of
+  /// all the items gives.
   ///
-  /// - Complexity: O(*c* + *k* + *a*) for *c* chunks, *k* items in the last chunk and *a*
-  ///   items appended; O(*n*) for *n* items in a flow whose lines are not kept per chunk.
+  /// - Complexity: O(*a* + *k*) for *a* items appended and *k* items in the last line; O(*n*)
+  ///   for *n* items in a flow whose lines are not kept per chunk.
   @inlinable
   mutating func append(contentsOf newItems: [Item]) {
     guard !newItems.isEmpty else { return }
     let keptLines = keepsLines
-    let chunkIndex = chunks.count - 1
-    let position = chunks[chunkIndex].items.count
-    chunks[chunkIndex].items.append(contentsOf: newItems)
-    itemTotal += newItems.count
     growingItems += newItems.count { MeasuringRules.grows($0) }
     switch (keptLines, keepsLines) {
     case (true, true):
-      breakLinesAgain(inChunk: chunkIndex, at: position, inserted: newItems.count, removed: 0)
+      appendLines(breaking: newItems)
     case (false, false):
-      splitIfLarge(chunkIndex)
+      chunks[chunks.count - 1].items.append(contentsOf: newItems)
+      itemTotal += newItems.count
+      splitIfLarge(chunks.count - 1)
       layOutWhole()
     default:
+      chunks[chunks.count - 1].items.append(contentsOf: newItems)
+      itemTotal += newItems.count
       rebuild()
     }
     #if FLOWLAYOUT_INTERNAL_CHECKS
       checkInvariants()
     #endif
+  }
+
+  /// Takes the last line's items out of the last chunk and breaks them, with `newItems` after
+  /// them, into new chunks, noting that the lines from the first new one on have no position.
+  @inlinable
+  mutating func appendLines(breaking newItems: [Item]) {
+    var builder = ChunkBuilder<Item>(flow: flow, proposal: proposal)
+    var last = chunks.removeLast()
+    if let lastLine = last.lines.last {
+      builder.add(contentsOf: last.items[lastLine.range])
+      last.items.removeSubrange(lastLine.range)
+      last.lines.removeLast()
+      last.updateLongestLine()
+      lineTotal -= 1
+    }
+    if !last.items.isEmpty { chunks.append(last) }
+    builder.add(contentsOf: newItems)
+    builder.breakPending(isLast: true)
+    let firstNewLine = lineTotal
+    chunks.append(contentsOf: builder.chunks)
+    if chunks.isEmpty { chunks.append(ReflowChunk(items: [], lines: [])) }
+    lineTotal += builder.lineCount
+    itemTotal += newItems.count
+    if builder.lineCount > 0 {
+      staleOffsets = StaleOffsets(
+        from: Swift.min(staleOffsets?.from ?? firstNewLine, firstNewLine), unchangedFrom: .max)
+    }
   }
 }
 

@@ -122,12 +122,8 @@ public struct IncrementalFlow<Item: FlowItem> {
     rebuild()
   }
 
-  /// Breaks every line again and cuts the items into chunks of whole lines anew, or lays the
-  /// whole flow out when lines are not kept per chunk.
-  ///
-  /// Lines are broken about a thousand items at a time, each time from the start of the last
-  /// line that the items so far may have cut short, so that no copy of all the items is made;
-  /// each time's complete lines make a chunk.
+  /// Breaks every line again and cuts the items into chunks of whole lines anew (see
+  /// ``ChunkBuilder``), or lays the whole flow out when lines are not kept per chunk.
   ///
   /// - Complexity: O(*n*) for *n* items, as a layout.
   @inlinable
@@ -143,34 +139,14 @@ public struct IncrementalFlow<Item: FlowItem> {
       layOutWhole()
       return
     }
-    var pending: [Item] = []
-    var threshold = ReflowChunk<Item>.buildSize
-    var storage: [Rect] = []
+    var builder = ChunkBuilder<Item>(flow: flow, proposal: proposal)
     for index in old.indices {
-      // Exactly as much room as the items take, since the chunks keep the storage.
-      pending.reserveCapacity(pending.count + old[index].items.count)
-      pending.append(contentsOf: old[index].items)
+      builder.add(contentsOf: old[index].items)
       old[index] = ReflowChunk(items: [], lines: [])
-      let isLast = index == old.count - 1
-      // A line longer than the items so far is broken again only once they doubled.
-      guard isLast || pending.count >= threshold else { continue }
-      let lines = LayoutPass.with(flow: flow, items: pending, proposal: proposal, bounds: nil) {
-        $0.brokenLines(into: &storage)
-      }
-      let complete = isLast ? lines.count : lines.count - 1
-      guard complete > 0 else {
-        threshold = 2 * pending.count
-        continue
-      }
-      // The complete lines' items become a chunk where they are; the last line's move on.
-      let rest = complete < lines.count ? lines[complete].range.lowerBound : pending.count
-      let carried = Array(pending[rest...])
-      pending.removeSubrange(rest...)
-      chunks.append(ReflowChunk(items: pending, lines: Array(lines[..<complete])))
-      lineTotal += complete
-      pending = carried
-      threshold = Swift.max(ReflowChunk<Item>.buildSize, 2 * pending.count)
     }
+    builder.breakPending(isLast: true)
+    chunks = builder.chunks
+    lineTotal = builder.lineCount
     if chunks.isEmpty { chunks.append(ReflowChunk(items: [], lines: [])) }
     if lineTotal > 0 { staleOffsets = StaleOffsets(from: 0, unchangedFrom: .max) }
     #if FLOWLAYOUT_INTERNAL_CHECKS

@@ -22,7 +22,8 @@ extension SelfSizingFlow {
   ///
   /// - Complexity: O(*c* + *i*) for *c* chunks and *i* items broken.
   mutating func breakLines(throughItem index: Int) {
-    var window = ReflowChunk<MeasurableSize>.buildSize
+    // The items up to the one asked for, and a chunk's worth after them, in one pass.
+    var window = Swift.max(index + 1 - broken.count, 0) + ReflowChunk<MeasurableSize>.buildSize
     while broken.count < count {
       let lines = completeLineCount
       if lines > 0, broken.range(ofLine: lines - 1).upperBound > index { return }
