@@ -3,7 +3,8 @@
 // negative, huge and tiny numbers), lays them out, and checks the engine's guarantees: every
 // item gets exactly one finite frame, the lines cover the shown items in order, the call
 // returns, the streaming loop that serves greedy breaking gives exactly what the general
-// steps give, and an incremental flow, edited, gives exactly what a fresh layout gives. Built by Scripts/fuzz.sh, compiled into the engine's module.
+// steps give, an incremental flow, edited, gives exactly what a fresh layout gives, and a
+// self-sizing flow, measured as it is scrolled, reads exactly what a layout gives. Built by Scripts/fuzz.sh, compiled into the engine's module.
 
 /// Reads values from the fuzzer's bytes; past the end, everything is zero.
 struct ByteReader {
@@ -139,7 +140,10 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     result == flow.referenceLayout(freshItems, proposal: proposal, bounds: bounds),
     "the streaming loop matches the general steps")
   checkHitTesting(flow: flow, result: result)
-  if bounds == nil { checkIncrementalEdits(flow: flow, proposal: proposal, items: freshItems) }
+  if bounds == nil {
+    checkIncrementalEdits(flow: flow, proposal: proposal, items: freshItems)
+    checkSelfSizing(flow: flow, proposal: proposal, items: freshItems)
+  }
   return 0
 }
 
@@ -215,4 +219,43 @@ func checkHitTesting(flow: FlowEngine, result: FlowResult) {
       precondition(tester.hit(at: middle).item == index, "the middle of \(index) hits it")
     }
   }
+}
+
+/// A self-sizing flow whose estimates are the items' ideal sizes and whose true sizes are the
+/// next item's, scrolled from the top a screen at a time, measuring what comes into view: every
+/// screen is what a layout of the current sizes gives, the first line in view keeps its place,
+/// and once every item is measured, the flow is the layout of the true sizes.
+func checkSelfSizing(flow: FlowEngine, proposal: ProposedSize, items: [FuzzedItem]) {
+  guard !items.contains(where: \.erratic), !items.isEmpty else { return }
+  let estimates = items.map { $0.box.dimensions(in: .unspecified).size }
+  let truth = estimates.indices.map { estimates[($0 + 1) % estimates.count] }
+  var current = estimates
+  var lazy = SelfSizingFlow(flow: flow, count: items.count, proposal: proposal) { estimates[$0] }
+  var viewport = 0.0..<400.0
+  for _ in 0..<8 {
+    let expected = FlowLines(flow: flow, sizes: current, proposal: proposal)
+    let slots = lazy.slots(overlapping: viewport)
+    precondition(
+      slots == Array(expected.slots(overlapping: viewport)), "a self-sizing flow is exact")
+    for slot in slots {
+      precondition(lazy.frames(in: slot) == expected.frames(in: slot), "exact frames")
+    }
+    guard let anchor = slots.first else { break }
+    let sizes = slots.flatMap { slot in slot.items.map { (index: $0, size: truth[$0]) } }
+    for (index, size) in sizes { current[index] = size }
+    let start = lazy.measure(sizes, viewport: viewport)
+    let moved = lazy.offset(ofItem: anchor.items.lowerBound) - start
+    let wanted = anchor.start - viewport.lowerBound
+    // To a millionth of a point, or of the largest coordinate, where rounding is coarser.
+    let scale = max(1, abs(anchor.start), abs(start), abs(viewport.lowerBound))
+    precondition(
+      start >= 0 && (start == 0 || abs(moved - wanted) <= 1e-6 * scale),
+      "a self-sizing flow keeps its anchor")
+    viewport = (start + 400)..<(start + 800)
+  }
+  _ = lazy.measure(truth.indices.map { (index: $0, size: truth[$0]) }, viewport: viewport)
+  let expected = FlowLines(flow: flow, sizes: truth, proposal: proposal)
+  precondition(
+    lazy.slots(overlapping: -.infinity..<Double.infinity) == expected.slots,
+    "a self-sizing flow measured whole is the layout of the true sizes")
 }

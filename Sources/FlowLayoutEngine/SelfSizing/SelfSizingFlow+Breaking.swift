@@ -26,10 +26,13 @@ extension SelfSizingFlow {
     var window = Swift.max(index + 1 - broken.count, 0) + ReflowChunk<MeasurableSize>.buildSize
     while broken.count < count {
       let lines = completeLineCount
-      if lines > 0, broken.range(ofLine: lines - 1).upperBound > index { return }
+      if lines > 0, broken.range(ofLine: lines - 1).upperBound > index { break }
       breakLines(window)
       window *= 2
     }
+    #if FLOWLAYOUT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Breaks lines until a complete line starts at `position` across the lines or past it, so
@@ -40,10 +43,13 @@ extension SelfSizingFlow {
     var window = ReflowChunk<MeasurableSize>.buildSize
     while broken.count < count {
       let lines = completeLineCount
-      if lines > 1, !(broken.slotStart(ofLine: lines - 1) < position) { return }
+      if lines > 1, !(broken.slotStart(ofLine: lines - 1) < position) { break }
       breakLines(window)
       window *= 2
     }
+    #if FLOWLAYOUT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
   }
 
   /// Breaks the next `window` items after the broken ones into lines, with the last broken line.

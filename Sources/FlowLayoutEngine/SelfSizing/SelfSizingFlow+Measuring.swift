@@ -69,6 +69,9 @@ extension SelfSizingFlow {
   ) -> Double {
     let anchor = anchor(in: viewport)
     change(&self)
+    #if FLOWLAYOUT_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
     guard let anchor, count > 0 else { return Swift.max(viewport.lowerBound, 0) }
     let followed = edit.flatMap { Self.position(of: anchor.item, after: $0) } ?? anchor.item
     let item = Swift.min(followed, count - 1)
