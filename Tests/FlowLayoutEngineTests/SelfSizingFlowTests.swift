@@ -223,7 +223,7 @@ import Testing
       session.model.apply(edit, truth: Self.randomSize(using: &generator))
       let start = session.flow.apply(edit, viewport: viewport)
       let followed = anchor.map { anchor in
-        (SelfSizingFlow.position(of: anchor.item, after: edit) ?? anchor.item, anchor.start)
+        (edit.position(of: anchor.item) ?? anchor.item, anchor.start)
       }
       session.expectAnchorKept(followed, before: viewport, newStart: start)
     default:

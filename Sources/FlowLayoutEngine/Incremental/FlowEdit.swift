@@ -16,3 +16,20 @@ public enum FlowEdit<Item: FlowItem> {
 }
 
 extension FlowEdit: Sendable where Item: Sendable {}
+
+extension FlowEdit {
+  /// Where the item at `position` is after this edit, or `nil` when the edit removes it.
+  ///
+  /// - Complexity: O(1).
+  public func position(of position: Int) -> Int? {
+    switch self {
+    case .insert(_, let inserted): position >= inserted ? position + 1 : position
+    case .remove(let removed) where removed == position: nil
+    case .remove(let removed): position > removed ? position - 1 : position
+    case .replace: position
+    case .move(let source, let destination) where source == position: destination
+    case .move(let source, let destination):
+      { $0 >= destination ? $0 + 1 : $0 }(position > source ? position - 1 : position)
+    }
+  }
+}

@@ -43,19 +43,6 @@ extension SelfSizingFlow {
     }
   }
 
-  /// Where the item at `position` is after `edit`; `nil` when the edit removed it.
-  static func position(of position: Int, after edit: FlowEdit<Size>) -> Int? {
-    switch edit {
-    case .insert(_, let inserted): position >= inserted ? position + 1 : position
-    case .remove(let removed) where removed == position: nil
-    case .remove(let removed): position > removed ? position - 1 : position
-    case .replace: position
-    case .move(let source, let destination) where source == position: destination
-    case .move(let source, let destination):
-      { $0 >= destination ? $0 + 1 : $0 }(position > source ? position - 1 : position)
-    }
-  }
-
   /// Puts `item` at `position`: among the broken items when it is one of them or follows the
   /// last, and past them otherwise; the items after it move one later.
   mutating func insert(_ item: MeasurableSize, at position: Int) {

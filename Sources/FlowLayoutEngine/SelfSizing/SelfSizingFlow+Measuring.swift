@@ -73,7 +73,7 @@ extension SelfSizingFlow {
       checkInvariants()
     #endif
     guard let anchor, count > 0 else { return Swift.max(viewport.lowerBound, 0) }
-    let followed = edit.flatMap { Self.position(of: anchor.item, after: $0) } ?? anchor.item
+    let followed = edit.flatMap { $0.position(of: anchor.item) } ?? anchor.item
     let item = Swift.min(followed, count - 1)
     return Swift.max(offset(ofItem: item) - anchor.distance, 0)
   }

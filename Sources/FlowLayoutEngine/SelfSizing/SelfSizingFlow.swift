@@ -94,6 +94,20 @@ public struct SelfSizingFlow {
     return index < broken.count ? broken[index].size : item(at: index).size
   }
 
+  /// The items that were measured, with their sizes, in order.
+  ///
+  /// - Complexity: O(*n*) for *n* items broken so far, plus O(*p* log *p*) for *p* measured
+  ///   past them.
+  public func measuredSizes() -> [(index: Int, size: Size)] {
+    let brokenSizes = broken.items(in: 0..<broken.count).enumerated().compactMap {
+      index, item in item.isMeasured ? (index: index, size: item.size) : nil
+    }
+    let pendingSizes = pending.filter(\.value.isMeasured).sorted { $0.key < $1.key }.map {
+      (index: $0.key, size: $0.value.size)
+    }
+    return brokenSizes + pendingSizes
+  }
+
   /// The slots, in visual order, that overlap `range` across the lines: the lines in view of a
   /// container scrolled to that range, as ``IncrementalFlow/slots(overlapping:)`` gives them for
   /// the current sizes. Lines up to the range's end are broken first.

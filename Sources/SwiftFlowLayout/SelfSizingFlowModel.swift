@@ -1,0 +1,215 @@
+import FlowLayoutEngine
+
+/// What a lazy flow of views measured as they appear does, apart from SwiftUI: it keeps a
+/// ``SelfSizingFlow`` of its elements, says which lines are in view and where their views go,
+/// measures each line's views as ``HFlow`` proposes them, and says where the scroll view must
+/// move so that the first line in view stays where it was. `LazyHFlow` and `LazyVFlow` created
+/// with an `estimatedSize` drive it; tests drive it as SwiftUI does, with fake subviews.
+///
+/// SwiftUI calls it in this order: ``update(ids:flow:length:viewportLength:)`` when the view is
+/// updated, ``scrolled(to:)`` when the scroll view moves, ``slotsInView()`` and
+/// ``frames(in:)`` as it creates the lines in view, and ``measure(line:subviews:)`` as each
+/// line's views are laid out; when that returns `true`, ``commitMeasurements()`` after the
+/// pass, then the view is updated and the scroll view moved to ``pendingScrollOffset``.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public final class SelfSizingFlowModel<ID: Hashable> {
+  /// The flow of the elements' current sizes.
+  public private(set) var flow: SelfSizingFlow
+  /// The elements' identities, in order.
+  public private(set) var ids: [ID]
+  /// The range across the lines that the scroll view shows.
+  public private(set) var viewport: Range<Double>
+  /// Where the scroll view must move, across the lines, so that the first line in view stays
+  /// where it was on screen; `nil` when it is there.
+  public private(set) var pendingScrollOffset: Double?
+  /// The element's estimated size, by position among the elements as they are now.
+  let estimate: (Int) -> Size
+  /// Sizes measured since the last commit.
+  var measurements: [(index: Int, size: Size)] = []
+  /// The element a scroll target asked for, whose line stays at the viewport's start until the
+  /// scroll view moves elsewhere.
+  var target: Int?
+
+  /// A model of the elements `ids`, laid out with `flow` in a length of `length` along the lines
+  /// (`nil` until known), shown `viewportLength` across them, whose sizes are estimated by
+  /// position until measured.
+  ///
+  /// - Complexity: As ``SelfSizingFlow/init(flow:count:proposal:estimate:)``.
+  public init(
+    ids: [ID], flow: FlowEngine, length: Double?, viewportLength: Double,
+    estimate: @escaping (Int) -> Size
+  ) {
+    self.ids = ids
+    self.estimate = estimate
+    self.flow = SelfSizingFlow(
+      flow: flow, count: ids.count, proposal: Self.proposal(along: flow.axis, length: length),
+      estimate: estimate)
+    viewport = 0..<Swift.max(viewportLength, 0)
+  }
+
+  /// The proposal of a flow along `axis` that is `length` long along its lines.
+  static func proposal(along axis: FlowAxis, length: Double?) -> ProposedSize {
+    axis == .horizontal
+      ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
+  }
+
+  /// Brings the flow to the view's elements, settings and length, keeping the measured sizes
+  /// of the elements that stay and the first line in view in place: added and removed elements
+  /// are edits (an element that moved is measured again), a new length breaks the lines read
+  /// again, and new settings lay the measured sizes out anew.
+  ///
+  /// - Returns: Whether anything changed.
+  /// - Complexity: O(*n* + *d*²) for *n* elements and *d* differences, plus the edits.
+  @discardableResult
+  public func update(
+    ids newIDs: [ID], flow newFlow: FlowEngine, length: Double?,
+    viewportLength: Double
+  ) -> Bool {
+    let proposal = Self.proposal(along: newFlow.axis, length: length)
+    viewport = viewport.lowerBound..<(viewport.lowerBound + Swift.max(viewportLength, 0))
+    // The first line in view, whose first element stays where it is on screen through all the
+    // changes, followed through the edits.
+    let anchor = flow.slots(overlapping: viewport).first.map {
+      (item: $0.items.lowerBound, distance: $0.start - viewport.lowerBound)
+    }
+    var anchorItem = anchor?.item
+    var changed = false
+    if newFlow != flow.flow {
+      let measured = flow.measuredSizes()
+      flow = SelfSizingFlow(flow: newFlow, count: ids.count, proposal: proposal, estimate: estimate)
+      _ = flow.measure(measured, viewport: viewport)
+      changed = true
+    } else if proposal != flow.proposal {
+      _ = flow.propose(proposal, viewport: viewport)
+      changed = true
+    }
+    if newIDs != ids {
+      let difference = newIDs.difference(from: ids)
+      var edits: [FlowEdit<Size>] = []
+      for case .remove(let offset, _, _) in difference.removals.reversed() {
+        edits.append(.remove(at: offset))
+      }
+      for case .insert(let offset, _, _) in difference.insertions {
+        edits.append(.insert(estimate(offset), at: offset))
+      }
+      for edit in edits {
+        _ = flow.apply(edit, viewport: viewport)
+        // A removed anchor gives way to the element that takes its place.
+        anchorItem = anchorItem.map { edit.position(of: $0) ?? $0 }
+      }
+      ids = newIDs
+      changed = true
+    }
+    if changed, let anchor, let item = anchorItem, flow.count > 0 {
+      let line = flow.offset(ofItem: Swift.min(item, flow.count - 1))
+      moveViewport(to: Swift.max(line - anchor.distance, 0))
+    }
+    return changed
+  }
+
+  /// The scroll view shows `visible` across the lines: a pending move it reached is done, and
+  /// a scroll target is let go once the scroll view is somewhere else.
+  public func scrolled(to visible: Range<Double>) {
+    if abs(visible.lowerBound - viewport.lowerBound) >= 0.5 { target = nil }
+    viewport = visible
+    if let pending = pendingScrollOffset, abs(pending - visible.lowerBound) < 0.5 {
+      pendingScrollOffset = nil
+    }
+  }
+
+  /// The slots of the lines in view, in visual order: the lines to create.
+  ///
+  /// - Complexity: As ``SelfSizingFlow/slots(overlapping:)``.
+  public func slotsInView() -> [FlowLineSlot] {
+    flow.slots(overlapping: viewport)
+  }
+
+  /// Where the views of `slot`'s elements go, from the slot's start.
+  public func frames(in slot: FlowLineSlot) -> [Rect] {
+    flow.frames(in: slot)
+  }
+
+  /// The flow's length across the lines, estimated past the lines read: the scroll view's
+  /// content length.
+  public func contentLength() -> Double {
+    flow.contentLength()
+  }
+
+  /// Measures the views of `slot`'s elements, `subviews` in order, as ``HFlow`` proposes them
+  /// (their ideal size, or their answer to the line's length when they are wider), and keeps
+  /// the sizes that changed until ``commitMeasurements()``, so that the lines of one pass are
+  /// measured against the same lines.
+  ///
+  /// - Returns: Whether any size changed, so that the measurements must be committed.
+  /// - Complexity: O(*k*) measurements for *k* subviews.
+  @discardableResult
+  public func measure<Subviews: RandomAccessCollection>(
+    line slot: FlowLineSlot, subviews: Subviews
+  ) -> Bool where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    var changed = false
+    for (index, subview) in zip(slot.items, subviews) where index < flow.count {
+      let size = flow.flow.sizeAlone(subview, proposal: flow.proposal)
+      guard size != flow.size(ofItem: index) || !flow.isMeasured(index) else { continue }
+      measurements.append((index, size))
+      changed = true
+    }
+    return changed
+  }
+
+  /// Gives the flow the sizes measured since the last commit, in one change, so that the first
+  /// line in view stays where it was on screen; ``pendingScrollOffset`` says where the scroll
+  /// view must go when they moved it.
+  ///
+  /// - Returns: Whether the flow changed.
+  /// - Complexity: As ``SelfSizingFlow/measure(_:viewport:)``.
+  @discardableResult
+  public func commitMeasurements() -> Bool {
+    guard !measurements.isEmpty else { return false }
+    let sizes = measurements.filter { $0.index < flow.count }
+    measurements.removeAll()
+    let start = flow.measure(sizes, viewport: viewport)
+    moveViewport(to: target.map { flow.offset(ofItem: $0) } ?? start)
+    return true
+  }
+
+  /// Where to scroll to show the element `id`: where its line starts across the lines; `nil`
+  /// for an identity that is not among the elements. Until the scroll view moves elsewhere,
+  /// measurements keep the element's line at the viewport's start.
+  ///
+  /// - Complexity: O(*n*) to find the element, plus ``SelfSizingFlow/offset(ofItem:)``.
+  public func scrollTarget(_ id: ID) -> Double? {
+    guard let index = ids.firstIndex(of: id) else { return nil }
+    target = index
+    let offset = flow.offset(ofItem: index)
+    moveViewport(to: offset)
+    return offset
+  }
+
+  /// Moves the viewport to start at `start`, and asks the scroll view to follow when it moved.
+  func moveViewport(to start: Double) {
+    guard start != viewport.lowerBound else { return }
+    viewport = start..<(start + viewport.length)
+    pendingScrollOffset = start
+  }
+}
+
+extension Range where Bound == Double {
+  /// The range's length.
+  var length: Double { upperBound - lowerBound }
+}
+
+extension FlowEngine {
+  /// The size this flow gives `subview` when it lays it out for `proposal`, for a view that
+  /// does not grow: a layout of the view alone, which gives its ideal size, or its answer to
+  /// the line's length when it is wider.
+  func sizeAlone<Subview: FlowSubview>(_ subview: Subview, proposal: ProposedSize) -> Size {
+    var alone = self
+    alone.maxLines = nil
+    alone.itemSeparator = nil
+    alone.lineSeparator = nil
+    alone.collapsesEmptyItems = false
+    var cache = FlowLayoutCache(subviewCount: 1)
+    return alone.arrangement(for: proposal, subviews: CollectionOfOne(subview), cache: &cache)
+      .result.frames.first?.size ?? .zero
+  }
+}

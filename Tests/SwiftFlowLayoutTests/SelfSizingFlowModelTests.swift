@@ -1,0 +1,199 @@
+import SwiftFlowLayout
+import Testing
+
+/// A lazy flow of views measured as they appear, driven by a simulated scroll view in the order
+/// SwiftUI drives it: every line in view is where a layout of the current sizes puts it, every
+/// view in view ends measured at the size HFlow gives it, the first line in view keeps its place
+/// on screen, and a scroll target lands on its element.
+@Suite struct SelfSizingFlowModelTests {
+  /// A scroll view over a lazy flow of elements whose views have the true sizes `truth`.
+  final class SimulatedScrollView {
+    let model: SelfSizingFlowModel<Int>
+    var ids: [Int]
+    var truth: [Int: Size]
+    var offset = 0.0
+    let height: Double
+    var flow: FlowEngine
+    var length: Double
+
+    init(count: Int, flow: FlowEngine, length: Double, height: Double, seed: UInt64) {
+      var generator = Generator(state: seed)
+      ids = Array(0..<count)
+      truth = Dictionary(uniqueKeysWithValues: ids.map { ($0, generator.size()) })
+      self.flow = flow
+      self.length = length
+      self.height = height
+      model = SelfSizingFlowModel(
+        ids: ids, flow: flow, length: length, viewportLength: height
+      ) { _ in Size(width: 60, height: 28) }
+    }
+
+    /// Where the line of the element at `index` starts, read from a copy of the model's flow.
+    func lineStart(ofItem index: Int) -> Double {
+      var flow = model.flow
+      return flow.offset(ofItem: index)
+    }
+
+    /// The view of the element at `index`: a fixed box of its true size.
+    func subview(at index: Int) -> FakeSubview {
+      let size = truth[ids[index]]!
+      return FakeSubview(width: size.width, height: size.height)
+    }
+
+    /// One pass: the scroll view reports where it is, the lines in view are created and laid
+    /// out, their views measured; when that changed the flow, the scroll view moves where the
+    /// model asks.
+    ///
+    /// - Returns: Whether the pass changed anything.
+    @discardableResult
+    func pass() -> Bool {
+      model.scrolled(to: offset..<(offset + height))
+      // The body is built from one state: the lines in view and their frames.
+      let slots = model.slotsInView()
+      for slot in slots { #expect(model.frames(in: slot).count == slot.items.count) }
+      // Then each line's views are laid out, and measured.
+      var measured = false
+      for slot in slots {
+        if model.measure(line: slot, subviews: slot.items.map(subview(at:))) { measured = true }
+      }
+      // After the pass, the measurements are committed in one change.
+      var changed = measured && model.commitMeasurements()
+      if let pending = model.pendingScrollOffset {
+        offset = pending
+        changed = true
+      }
+      return changed
+    }
+
+    /// Passes until nothing changes, checking after each that the first line in view kept its
+    /// place on screen.
+    func settle(keepingAnchor: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
+      for _ in 0..<50 {
+        model.scrolled(to: offset..<(offset + height))
+        let anchor = model.slotsInView().first
+        let before = offset
+        guard pass() else { return }
+        if keepingAnchor, let anchor, offset > 0 {
+          let start = lineStart(ofItem: anchor.items.lowerBound)
+          #expect(
+            abs((start - offset) - (anchor.start - before)) <= 1e-6, sourceLocation: sourceLocation)
+        }
+      }
+      Issue.record("The flow did not settle", sourceLocation: sourceLocation)
+    }
+
+    /// Checks the lines in view against a layout of the current sizes, and that their views
+    /// were measured at the size HFlow gives them.
+    func expectExact(sourceLocation: SourceLocation = #_sourceLocation) {
+      var lazy = model.flow
+      let sizes = (0..<lazy.count).map { lazy.size(ofItem: $0) }
+      let lines = FlowLines(flow: flow, sizes: sizes, proposal: lazy.proposal)
+      let viewport = offset..<(offset + height)
+      let slots = model.slotsInView()
+      #expect(slots == Array(lines.slots(overlapping: viewport)), sourceLocation: sourceLocation)
+      for slot in slots {
+        #expect(model.frames(in: slot) == lines.frames(in: slot), sourceLocation: sourceLocation)
+        for index in slot.items {
+          #expect(lazy.isMeasured(index), sourceLocation: sourceLocation)
+          let alone = flow.layout([subview(at: index).box], proposal: lazy.proposal).frames[0]
+          #expect(sizes[index] == alone.size, sourceLocation: sourceLocation)
+        }
+      }
+      _ = lazy.contentLength()
+    }
+  }
+
+  /// Sizes from a seed: widths 20 to 120, heights 20 to 40.
+  struct Generator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    mutating func size() -> Size {
+      Size(width: Double(20 + next() % 101), height: Double(20 + next() % 21))
+    }
+  }
+
+  static let flows = [
+    FlowEngine(itemSpacing: 8, lineSpacing: 8),
+    FlowEngine(axis: .vertical, itemSpacing: 4, lineSpacing: 6, itemAlignment: .start),
+    FlowEngine(itemSpacing: 8, lineSpacing: 8, justification: .center, lineBreaking: .balanced),
+    FlowEngine(lineSpacing: 2, layoutDirection: .rightToLeft, maxItemsPerLine: 3),
+  ]
+
+  /// Scrolling down and up a screen at a time, jumping to elements, adding and removing
+  /// elements and changing the width: each pass keeps the anchor, and each settled screen is
+  /// exact and measured.
+  @Test(arguments: flows)
+  func scrollingKeepsTheAnchorAndIsExact(flow: FlowEngine) {
+    let view = SimulatedScrollView(count: 3_000, flow: flow, length: 390, height: 844, seed: 5)
+    view.settle()
+    view.expectExact()
+    for step in 0..<30 {
+      switch step % 6 {
+      case 0, 1, 2: view.offset += 700
+      case 3: view.offset = max(view.offset - 1_500, 0)
+      case 4:
+        // Remove two elements in view and add one, as a data source would.
+        let first = view.model.slotsInView().first?.items.lowerBound ?? 0
+        view.ids.remove(at: min(first + 3, view.ids.count - 1))
+        view.ids.remove(at: min(first + 1, view.ids.count - 1))
+        let new = 10_000 + step
+        view.truth[new] = Size(width: 90, height: 30)
+        view.ids.insert(new, at: min(first + 2, view.ids.count))
+        view.model.scrolled(to: view.offset..<(view.offset + 844))
+        let anchor = view.model.slotsInView().first
+        let before = view.offset
+        view.model.update(ids: view.ids, flow: flow, length: view.length, viewportLength: 844)
+        if let pending = view.model.pendingScrollOffset { view.offset = pending }
+        if let anchor, view.offset > 0, anchor.items.lowerBound < first + 1 {
+          let start = view.lineStart(ofItem: anchor.items.lowerBound)
+          #expect(abs((start - view.offset) - (anchor.start - before)) <= 1e-6)
+        }
+      default:
+        view.length = view.length == 390 ? 600 : 390
+        view.model.update(ids: view.ids, flow: flow, length: view.length, viewportLength: 844)
+        if let pending = view.model.pendingScrollOffset { view.offset = pending }
+      }
+      view.settle()
+      view.expectExact()
+    }
+  }
+
+  /// A scroll target lands on its element: its line is the first in view once measured, which
+  /// moves the first line in view when measuring moves the element to another line.
+  @Test(arguments: flows)
+  func aScrollTargetLandsOnItsElement(flow: FlowEngine) throws {
+    let view = SimulatedScrollView(count: 5_000, flow: flow, length: 390, height: 844, seed: 9)
+    view.settle()
+    for target in [4_321, 17, 2_500, 4_999] {
+      view.offset = try #require(view.model.scrollTarget(target))
+      view.settle(keepingAnchor: false)
+      view.expectExact()
+      let first = try #require(view.model.slotsInView().first)
+      #expect(first.items.contains(target))
+    }
+    #expect(view.model.scrollTarget(-1) == nil)
+  }
+
+  /// Measuring again at the same sizes changes nothing: a settled screen's next pass is idle.
+  @Test func aSettledScreenIsIdle() {
+    let view = SimulatedScrollView(
+      count: 200, flow: FlowEngine(itemSpacing: 8), length: 390, height: 844, seed: 3)
+    view.settle()
+    #expect(!view.pass())
+  }
+
+  /// A view wider than the line is measured at the line's length, as HFlow proposes it.
+  @Test func aWideViewIsMeasuredAtTheLinesLength() {
+    let model = SelfSizingFlowModel(
+      ids: [0, 1], flow: FlowEngine(), length: 100, viewportLength: 500
+    ) { _ in Size(width: 10, height: 10) }
+    let text = FakeSubview(BoxItem(width: 300, height: 20, minWidth: 0))
+    let slot = model.slotsInView()[0]
+    #expect(model.measure(line: slot, subviews: [text, FakeSubview(width: 10, height: 10)]))
+    #expect(model.commitMeasurements())
+    #expect(model.flow.size(ofItem: 0) == Size(width: 100, height: 20))
+  }
+}
