@@ -96,3 +96,23 @@ struct ManyTags: View {
     }
   }
 }
+
+/// Messages whose sizes are known only once shown: laid out at an estimate, measured as their
+/// rows are created, and scrolled to a chosen one.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct ManyMessages: View {
+  let messages: [String]
+  @State private var selected: String?
+
+  var body: some View {
+    LazyHFlow(
+      messages, id: \.self, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+      estimatedSize: CGSize(width: 120, height: 28), scrollTarget: $selected
+    ) { message in
+      Text(message).padding(8)
+    }
+    LazyVFlow(messages, id: \.self, estimatedSize: CGSize(width: 80, height: 20)) {
+      Text($0)
+    }
+  }
+}

@@ -16,6 +16,13 @@
 @frozen public enum Axis: Int8, CaseIterable, Sendable {
   case horizontal
   case vertical
+
+  @frozen public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -293,6 +300,7 @@ public protocol ShapeStyle: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Color: ShapeStyle, Hashable {
   public static let blue = Color()
+  public static let clear = Color()
   public func opacity(_ opacity: Double) -> Color { self }
 }
 
@@ -398,6 +406,7 @@ extension VStack: View where Content: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper public struct State<Value> {
   public init(wrappedValue value: Value) {}
+  public init(initialValue value: Value) {}
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set {}
@@ -477,6 +486,39 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct GeometryProxy {
   public var size: CGSize { fatalError() }
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum CoordinateSpace {
+  case global
+  case local
+  case named(AnyHashable)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ScrollView<Content: View> {
+  public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ScrollView: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct ZStack<Content: View> {
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ZStack: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View { StandInView() }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

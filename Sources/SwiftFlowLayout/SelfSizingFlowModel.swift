@@ -136,9 +136,9 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   }
 
   /// Measures the views of `slot`'s elements, `subviews` in order, as ``HFlow`` proposes them
-  /// (their ideal size, or their answer to the line's length when they are wider), and keeps
-  /// the sizes that changed until ``commitMeasurements()``, so that the lines of one pass are
-  /// measured against the same lines.
+  /// (see ``sizes(of:in:flow:proposal:)``), and keeps the sizes that changed until
+  /// ``commitMeasurements()``, so that the lines of one pass are measured against the same
+  /// lines.
   ///
   /// - Returns: Whether any size changed, so that the measurements must be committed.
   /// - Complexity: O(*k*) measurements for *k* subviews.
@@ -146,9 +146,31 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   public func measure<Subviews: RandomAccessCollection>(
     line slot: FlowLineSlot, subviews: Subviews
   ) -> Bool where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    record(Self.sizes(of: subviews, in: slot, flow: flow.flow, proposal: flow.proposal))
+  }
+
+  /// The sizes of the views of `slot`'s elements, `subviews` in order, as ``HFlow`` proposes
+  /// them in a flow of `flow`'s settings for `proposal`: a view's ideal size, or its answer to
+  /// the line's length when it is wider. It reads nothing of a model, so that a layout can
+  /// measure its views where it runs and hand the sizes on.
+  ///
+  /// - Complexity: O(*k*) measurements for *k* subviews.
+  public static func sizes<Subviews: RandomAccessCollection>(
+    of subviews: Subviews, in slot: FlowLineSlot, flow: FlowEngine, proposal: ProposedSize
+  ) -> [(index: Int, size: Size)] where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    zip(slot.items, subviews).map { index, subview in
+      (index, flow.sizeAlone(subview, proposal: proposal))
+    }
+  }
+
+  /// Keeps the sizes of `sizes` that differ from the flow's until ``commitMeasurements()``;
+  /// sizes of positions past the elements are left out.
+  ///
+  /// - Returns: Whether any size changed, so that the measurements must be committed.
+  @discardableResult
+  public func record(_ sizes: [(index: Int, size: Size)]) -> Bool {
     var changed = false
-    for (index, subview) in zip(slot.items, subviews) where index < flow.count {
-      let size = flow.flow.sizeAlone(subview, proposal: flow.proposal)
+    for (index, size) in sizes where index >= 0 && index < flow.count {
       guard size != flow.size(ofItem: index) || !flow.isMeasured(index) else { continue }
       measurements.append((index, size))
       changed = true

@@ -5,11 +5,13 @@
   /// a `ScrollView`: rows are broken by the engine exactly as ``HFlow`` breaks views of the same
   /// sizes, and each row is laid out with the frames that layout gives its items.
   ///
-  /// The flow needs each element's size up front, from `size` (for example a measure of a tag's
-  /// text with its padding), because rows that are not created cannot be measured. The lines
-  /// are kept between updates: when the view is updated with sizes that changed, or elements
-  /// added or removed, only the lines around them are broken again, and a change of width
-  /// reflows every line at the engine's speed.
+  /// It comes in two variants.
+  ///
+  /// **Sized**, inside a `ScrollView`: each element's size comes up front from `size` (for
+  /// example a measure of a tag's text with its padding), and every row is exact from the
+  /// start. The lines are kept between updates: when the view is updated with sizes that
+  /// changed, or elements added or removed, only the lines around them are broken again, and a
+  /// change of width reflows every line at the engine's speed.
   ///
   /// ```swift
   /// ScrollView {
@@ -20,9 +22,22 @@
   ///   }
   /// }
   /// ```
+  ///
+  /// **Self-sizing**, a scroll view of its own: each element is laid out at `estimatedSize`
+  /// until its row is created, when its view is measured with the proposal ``HFlow`` would give
+  /// it, and the rows are laid out again with the measured sizes, which are kept (see
+  /// ``SelfSizingFlow``). The scroll position moves with each measurement so that the first row
+  /// in view stays where it was on screen.
+  ///
+  /// ```swift
+  /// LazyHFlow(messages, id: \.id, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+  ///           estimatedSize: CGSize(width: 120, height: 32)) { message in
+  ///   Text(message.text).padding(8)
+  /// }
+  /// ```
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct LazyHFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    private let flow: LazyFlow<Data, ID, Content>
+    private let variant: LazyFlowVariant<Data, ID, Content>
 
     /// Creates a lazy row flow.
     ///
@@ -41,22 +56,47 @@
       scrollTarget: Binding<ID?>? = nil, size: @escaping (Data.Element) -> CGSize,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-      self.flow = LazyFlow(
-        axis: .horizontal, data: data, id: id, flow: flow, scrollTarget: scrollTarget, size: size,
-        content: content)
+      variant = .sized(
+        LazyFlow(
+          axis: .horizontal, data: data, id: id, flow: flow, scrollTarget: scrollTarget, size: size,
+          content: content))
+    }
+
+    /// Creates a lazy row flow of views measured as they appear: a scroll view of
+    /// its own, whose elements are laid out at `estimatedSize` until their views are measured
+    /// (see the type's discussion).
+    ///
+    /// - Parameters:
+    ///   - data: The elements, in reading order.
+    ///   - id: The key path to each element's identity.
+    ///   - flow: Every setting of the flow; its axis is horizontal whatever it says.
+    ///   - estimatedSize: The size each element is laid out at until its view is measured.
+    ///   - scrollTarget: When set to an element's identity, the flow scrolls so that the
+    ///     element's line is at the top, and keeps it there as the lines around it are measured.
+    ///   - content: Each element's view, measured as ``HFlow`` would propose it.
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, flow: FlowEngine = FlowEngine(),
+      estimatedSize: CGSize, scrollTarget: Binding<ID?>? = nil,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      variant = .selfSizing(
+        SelfSizingLazyFlow(
+          axis: .horizontal, data: data, id: id, flow: flow, estimatedSize: estimatedSize,
+          scrollTarget: scrollTarget, content: content))
     }
 
     /// The lines in view, each laid out with the frames the engine gives its items.
     public var body: some View {
-      flow
+      variant
     }
   }
 
-  /// A column flow over a collection that creates only the columns in view, for a horizontal
-  /// `ScrollView`; otherwise as ``LazyHFlow``.
+  /// A column flow over a collection that creates only the columns in view, in a horizontal
+  /// `ScrollView`, or a horizontal scroll view of its own when created with an estimated size;
+  /// otherwise as ``LazyHFlow``.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct LazyVFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    private let flow: LazyFlow<Data, ID, Content>
+    private let variant: LazyFlowVariant<Data, ID, Content>
 
     /// Creates a lazy column flow; the parameters are those of ``LazyHFlow``, with the axis
     /// vertical.
@@ -65,14 +105,43 @@
       scrollTarget: Binding<ID?>? = nil, size: @escaping (Data.Element) -> CGSize,
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
-      self.flow = LazyFlow(
-        axis: .vertical, data: data, id: id, flow: flow, scrollTarget: scrollTarget, size: size,
-        content: content)
+      variant = .sized(
+        LazyFlow(
+          axis: .vertical, data: data, id: id, flow: flow, scrollTarget: scrollTarget, size: size,
+          content: content))
+    }
+
+    /// Creates a lazy column flow of views measured as they appear; the parameters are those of
+    /// ``LazyHFlow``'s, with the axis vertical.
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, flow: FlowEngine = FlowEngine(),
+      estimatedSize: CGSize, scrollTarget: Binding<ID?>? = nil,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      variant = .selfSizing(
+        SelfSizingLazyFlow(
+          axis: .vertical, data: data, id: id, flow: flow, estimatedSize: estimatedSize,
+          scrollTarget: scrollTarget, content: content))
     }
 
     /// The lines in view, each laid out with the frames the engine gives its items.
     public var body: some View {
-      flow
+      variant
+    }
+  }
+
+  /// Which of the two lazy flows a ``LazyHFlow`` or ``LazyVFlow`` is: sized up front, or
+  /// self-sizing.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  enum LazyFlowVariant<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    case sized(LazyFlow<Data, ID, Content>)
+    case selfSizing(SelfSizingLazyFlow<Data, ID, Content>)
+
+    var body: some View {
+      switch self {
+      case .sized(let flow): flow
+      case .selfSizing(let flow): flow
+      }
     }
   }
 
@@ -172,7 +241,7 @@
     /// that the platform has not deprecated: the one with the old and new values from iOS 17,
     /// macOS 14, tvOS 17, watchOS 10 and visionOS 1, the one with the new value alone before.
     @ViewBuilder
-    fileprivate func onNewValue<Value: Equatable>(
+    func onNewValue<Value: Equatable>(
       of value: Value, perform action: @escaping (Value) -> Void
     ) -> some View {
       if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {

@@ -1,0 +1,174 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// What ``LazyHFlow`` and ``LazyVFlow`` created with an estimated size show: a scroll view of
+  /// the lines in view of a ``SelfSizingFlowModel``, each line's views measured as they are laid
+  /// out, the content as long as the flow's estimated length, and the scroll position moved after
+  /// each commit of measurements so that the first line in view stays where it was.
+  ///
+  /// Lines are placed by padding, not offset, so that a scroll target, which scrolls to a view's
+  /// frame in the layout, finds them where they are drawn. The scroll position is moved by
+  /// scrolling to a marker placed at the position the model asks for, which `ScrollViewReader`
+  /// does on every system from iOS 14.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct SelfSizingLazyFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let flow: FlowEngine
+    let scrollTarget: Binding<ID?>?
+    let content: (Data.Element) -> Content
+    @State private var model: SelfSizingFlowModel<ID>
+    /// Counts the commits of measurements and scroll targets, which the body reads, so that each
+    /// updates the view.
+    @State private var revision = 0
+    /// The scroll view's size, once known.
+    @State private var size: CGSize?
+    /// The name of the scroll view's coordinate space.
+    @State private var space = SelfSizingSpace()
+
+    /// The flow of `flow`'s settings along `axis`, whose elements are estimated at
+    /// `estimatedSize` until their views are measured.
+    init(
+      axis: FlowAxis, data: Data, id: KeyPath<Data.Element, ID>, flow: FlowEngine,
+      estimatedSize: CGSize, scrollTarget: Binding<ID?>?,
+      content: @escaping (Data.Element) -> Content
+    ) {
+      var flow = flow
+      flow.axis = axis
+      // Lines are laid out left to right; SwiftUI mirrors them in a right-to-left environment.
+      flow.layoutDirection = .leftToRight
+      self.data = data
+      self.id = id
+      self.flow = flow
+      self.scrollTarget = scrollTarget
+      self.content = content
+      let estimate = Size(width: Double(estimatedSize.width), height: Double(estimatedSize.height))
+      _model = State(
+        initialValue: SelfSizingFlowModel(ids: [], flow: flow, length: nil, viewportLength: 0) {
+          _ in
+          estimate
+        })
+    }
+
+    var body: some View {
+      let horizontal = flow.axis == .horizontal
+      let elements = Array(data)
+      let length = size.map { Double(horizontal ? $0.width : $0.height) }
+      let across = size.map { Double(horizontal ? $0.height : $0.width) } ?? 0
+      model.update(
+        ids: elements.map { $0[keyPath: id] }, flow: flow, length: length, viewportLength: across)
+      _ = revision
+      let slots = model.slotsInView()
+      let extent = CGFloat(model.contentLength())
+      let marker = CGFloat(model.pendingScrollOffset ?? 0)
+      let inbox = MeasurementInbox(model: model) { revision += 1 }
+      let space = space
+      return ScrollViewReader { proxy in
+        ScrollView(horizontal ? .vertical : .horizontal) {
+          ZStack(alignment: .topLeading) {
+            // The content's length: the lines read, and an estimate of the rest.
+            Color.clear.frame(width: horizontal ? 1 : extent, height: horizontal ? extent : 1)
+            // Where the scroll view goes to keep the first line in view in place.
+            Color.clear.frame(width: 1, height: 1)
+              .padding(horizontal ? .top : .leading, marker)
+              .id(space)
+            ForEach(slots, id: \.line) { slot in
+              SelfSizingLineLayout(
+                frames: model.frames(in: slot), sizes: slot.items.map(model.flow.size(ofItem:)),
+                slot: slot, flow: model.flow.flow,
+                proposal: model.flow.proposal, inbox: inbox
+              ) {
+                ForEach(elements[slot.items], id: id, content: content)
+              }
+              .padding(horizontal ? .top : .leading, CGFloat(slot.start))
+            }
+          }
+          .frame(
+            maxWidth: horizontal ? .infinity : nil, maxHeight: horizontal ? nil : .infinity,
+            alignment: .topLeading
+          )
+          .onGeometryChange(for: CGFloat.self) { proxy in
+            let frame = proxy.frame(in: .named(space))
+            return horizontal ? -frame.minY : -frame.minX
+          } action: { start in
+            model.scrolled(to: Double(start)..<(Double(start) + across))
+            revision += 1
+          }
+        }
+        .coordinateSpace(name: space)
+        .onGeometryChange(for: CGSize.self) { proxy in
+          proxy.size
+        } action: {
+          size = $0
+        }
+        .onNewValue(of: revision) { _ in
+          if model.pendingScrollOffset != nil { proxy.scrollTo(space, anchor: .topLeading) }
+        }
+        .onNewValue(of: scrollTarget?.wrappedValue) { target in
+          guard let target, model.scrollTarget(target) != nil else { return }
+          revision += 1
+        }
+      }
+    }
+  }
+
+  /// The name of a self-sizing flow's scroll view's coordinate space and scroll marker: unique
+  /// to each flow.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  final class SelfSizingSpace: Hashable, Sendable {
+    static func == (lhs: SelfSizingSpace, rhs: SelfSizingSpace) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
+
+  /// Where a line's layout hands its measurements: to the model, on the main actor, after the
+  /// layout pass, which commits them and updates the view.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  @MainActor
+  final class MeasurementInbox<ID: Hashable>: Sendable {
+    private let model: SelfSizingFlowModel<ID>
+    private let committed: () -> Void
+
+    init(model: SelfSizingFlowModel<ID>, committed: @escaping () -> Void) {
+      self.model = model
+      self.committed = committed
+    }
+
+    /// Records `sizes` and commits them, then updates the view when the flow changed.
+    func deliver(_ sizes: [(index: Int, size: Size)]) {
+      guard model.record(sizes), model.commitMeasurements() else { return }
+      committed()
+    }
+  }
+
+  /// One line of a self-sizing flow: places its views at the frames of the current sizes, and
+  /// measures them as ``HFlow`` would propose them, handing sizes that differ to the model.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct SelfSizingLineLayout<ID: Hashable>: Layout {
+    let frames: [Rect]
+    /// The sizes the frames were made for, by element.
+    let sizes: [Size]
+    let slot: FlowLineSlot
+    let flow: FlowEngine
+    let proposal: ProposedSize
+    let inbox: MeasurementInbox<ID>
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      let measured = SelfSizingFlowModel<ID>.sizes(
+        of: subviews.flowSubviews, in: slot, flow: flow, proposal: self.proposal)
+      if !measured.map(\.size).elementsEqual(sizes) {
+        let inbox = inbox
+        Task { @MainActor in inbox.deliver(measured) }
+      }
+      var none: Void = ()
+      return FlowLineLayout(frames: frames).sizeThatFits(
+        proposal: proposal, subviews: subviews, cache: &none)
+    }
+
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      FlowLineLayout(frames: frames).placeSubviews(
+        in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+#endif
