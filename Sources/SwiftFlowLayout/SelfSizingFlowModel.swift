@@ -109,12 +109,19 @@ public final class SelfSizingFlowModel<ID: Hashable> {
 
   /// The scroll view shows `visible` across the lines: a pending move it reached is done, and
   /// a scroll target is let go once the scroll view is somewhere else.
-  public func scrolled(to visible: Range<Double>) {
+  ///
+  /// - Returns: Whether other lines are in view, so that the view must be updated; a scroll
+  ///   within the same lines needs no update.
+  /// - Complexity: As two calls of ``SelfSizingFlow/slots(overlapping:)``.
+  @discardableResult
+  public func scrolled(to visible: Range<Double>) -> Bool {
     if abs(visible.lowerBound - viewport.lowerBound) >= 0.5 { target = nil }
+    let before = flow.slots(overlapping: viewport).map(\.line)
     viewport = visible
     if let pending = pendingScrollOffset, abs(pending - visible.lowerBound) < 0.5 {
       pendingScrollOffset = nil
     }
+    return flow.slots(overlapping: viewport).map(\.line) != before
   }
 
   /// The slots of the lines in view, in visual order: the lines to create.

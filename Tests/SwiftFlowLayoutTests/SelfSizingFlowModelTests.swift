@@ -177,12 +177,18 @@ import Testing
     #expect(view.model.scrollTarget(-1) == nil)
   }
 
-  /// Measuring again at the same sizes changes nothing: a settled screen's next pass is idle.
+  /// Measuring again at the same sizes changes nothing: a settled screen's next pass is idle,
+  /// and a scroll within the same lines needs no update of the view, while one that brings
+  /// other lines into view does.
   @Test func aSettledScreenIsIdle() {
     let view = SimulatedScrollView(
       count: 200, flow: FlowEngine(itemSpacing: 8), length: 390, height: 844, seed: 3)
     view.settle()
     #expect(!view.pass())
+    let first = view.model.slotsInView()[0]
+    let within = view.offset + min(first.length, 1) / 2
+    #expect(!view.model.scrolled(to: within..<(within + 844)))
+    #expect(view.model.scrolled(to: 2_000..<2_844))
   }
 
   /// A view wider than the line is measured at the line's length, as HFlow proposes it.

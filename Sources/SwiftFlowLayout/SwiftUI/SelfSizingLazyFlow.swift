@@ -91,8 +91,8 @@
             let frame = proxy.frame(in: .named(space))
             return horizontal ? -frame.minY : -frame.minX
           } action: { start in
-            model.scrolled(to: Double(start)..<(Double(start) + across))
-            revision += 1
+            // The view is updated only when other lines come into view.
+            if model.scrolled(to: Double(start)..<(Double(start) + across)) { revision += 1 }
           }
         }
         .coordinateSpace(name: space)
