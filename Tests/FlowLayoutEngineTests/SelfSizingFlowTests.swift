@@ -308,4 +308,48 @@ import Testing
       _ = flow.measure([(index: 3, size: Size(width: 1, height: 1))], viewport: 0..<10)
     }
   }
+
+  /// Sizes measured past the lines read, and edits among them, are kept with their items until
+  /// the lines reach them.
+  @Test func measurementsPastTheLinesReadFollowTheirItems() {
+    let engine = FlowEngine(itemSpacing: 4, lineSpacing: 4)
+    let proposal = ProposedSize(width: 200, height: nil)
+    let model = Model(
+      estimates: Array(repeating: Size(width: 40, height: 20), count: 5_000),
+      truth: Array(repeating: Size(width: 40, height: 20), count: 5_000))
+    var flow = SelfSizingFlow(flow: engine, count: 5_000, proposal: proposal) {
+      model.estimates[$0]
+    }
+    _ = flow.slots(overlapping: 0..<100)
+    // Far past the lines read: measured, then moved by edits before them.
+    _ = flow.measure([(index: 4_000, size: Size(width: 150, height: 50))], viewport: 0..<100)
+    #expect(flow.isMeasured(4_000))
+    for edit in [FlowEdit<Size>.insert(Size(width: 30, height: 20), at: 3_000), .remove(at: 10)] {
+      model.apply(edit, truth: Size(width: 30, height: 20))
+      _ = flow.apply(edit, viewport: 0..<100)
+    }
+    model.measured[4_000] = Size(width: 150, height: 50)
+    #expect(flow.isMeasured(4_000) && !flow.isMeasured(3_999) && !flow.isMeasured(4_001))
+    let expected = FlowLines(flow: engine, sizes: model.current, proposal: proposal)
+    #expect(flow.slots(overlapping: -1..<Double.infinity) == expected.slots)
+    #expect(flow.contentLength() == expected.result.size.height)
+  }
+
+  /// A balanced flow reads lines on demand while it has no width, where it breaks greedily, and
+  /// is broken whole once a width makes every break depend on every item.
+  @Test func aNewWidthCanMakeTheFlowBrokenWhole() {
+    let engine = FlowEngine(itemSpacing: 8, lineSpacing: 8, lineBreaking: .balanced)
+    let sizes = (0..<3_000).map { Size(width: Double(20 + $0 * 37 % 101), height: 28) }
+    var flow = SelfSizingFlow(
+      flow: engine, count: sizes.count, proposal: ProposedSize(width: nil, height: nil)
+    ) { sizes[$0] }
+    #expect(flow.breaksOnDemand)
+    _ = flow.slots(overlapping: 0..<100)
+    let start = flow.propose(ProposedSize(width: 390, height: nil), viewport: 0..<844)
+    #expect(start == 0)
+    #expect(!flow.breaksOnDemand)
+    let expected = FlowLines(flow: engine, sizes: sizes, proposal: flow.proposal)
+    #expect(flow.slots(overlapping: 0..<844) == Array(expected.slots(overlapping: 0..<844)))
+    #expect(flow.contentLength() == expected.result.size.height)
+  }
 }
