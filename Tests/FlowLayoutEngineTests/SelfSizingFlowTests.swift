@@ -324,12 +324,17 @@ import Testing
     // Far past the lines read: measured, then moved by edits before them.
     _ = flow.measure([(index: 4_000, size: Size(width: 150, height: 50))], viewport: 0..<100)
     #expect(flow.isMeasured(4_000))
-    for edit in [FlowEdit<Size>.insert(Size(width: 30, height: 20), at: 3_000), .remove(at: 10)] {
-      model.apply(edit, truth: Size(width: 30, height: 20))
+    // An item a line taller than the others, inserted before it; two items removed at the top.
+    let edits: [FlowEdit<Size>] = [
+      .insert(Size(width: 30, height: 60), at: 3_000), .remove(at: 10), .remove(at: 20),
+    ]
+    for edit in edits {
+      model.apply(edit, truth: Size(width: 30, height: 60))
       _ = flow.apply(edit, viewport: 0..<100)
     }
-    model.measured[4_000] = Size(width: 150, height: 50)
-    #expect(flow.isMeasured(4_000) && !flow.isMeasured(3_999) && !flow.isMeasured(4_001))
+    model.measured[3_999] = Size(width: 150, height: 50)
+    #expect(flow.isMeasured(3_999) && !flow.isMeasured(3_998) && !flow.isMeasured(4_000))
+    #expect(flow.size(ofItem: 2_998) == Size(width: 30, height: 60))
     let expected = FlowLines(flow: engine, sizes: model.current, proposal: proposal)
     #expect(flow.slots(overlapping: -1..<Double.infinity) == expected.slots)
     #expect(flow.contentLength() == expected.result.size.height)
