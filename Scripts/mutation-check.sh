@@ -4,8 +4,16 @@
 # runs the engine's tests and the browser conformance tests against each, and lists every change
 # that no test catches. A selection, not every operator: about 40 seconds per change on 2 cores.
 #
-#   Scripts/mutation-check.sh            # every change below
-#   Scripts/mutation-check.sh 3 7        # changes 3 and 7 only
+#   Scripts/mutation-check.sh                      # every change below
+#   Scripts/mutation-check.sh 3 7                  # changes 3 and 7 only
+#   Scripts/mutation-check.sh --sample 40 --seed 1 # 40 random operator changes
+#
+# The sampling mode, in the manner of cargo-mutants, applies changes that
+# Scripts/mutation-sample.py picks at random over the engine's sources (a comparison flipped, + and
+# - swapped, min and max swapped, true and false swapped, a statement dropped) and reports how
+# many of those that compile the tests catch. A change listed in Scripts/mutation-equivalents.tsv,
+# which gives the same answers as the code it changes (a capacity hint, a fast path), is reported
+# with its reason rather than as a survivor.
 #
 # Each change is restored as soon as its tests have run, and on exit, whatever happens. Exits 1
 # when some change survives. Not run by CI: it takes about twelve minutes.
@@ -107,10 +115,8 @@ changes=(
   "a minimum line count takes the staged records, which do not narrow the lines"
 )
 
-selected=("$@")
-[ ${#selected[@]} -gt 0 ] || selected=($(seq 1 $((${#changes[@]} / 4))))
-
 backup=""
+target=""
 restore() { [ -z "$backup" ] || cp "$backup" "$target"; }
 trap restore EXIT
 
@@ -126,6 +132,90 @@ open(path, "w").write(text.replace(old, new))
 PYTHON
 }
 
+# Replaces line $2 of file $1, which must read $3, with $4.
+replace_line() {
+  python3 - "$1" "$2" "$3" "$4" <<'PYTHON'
+import sys
+path, number, old, new = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+lines = open(path).read().split("\n")
+if lines[number - 1] != old:
+    sys.exit(f"{path}:{number} no longer reads as sampled")
+lines[number - 1] = new
+open(path, "w").write("\n".join(lines))
+PYTHON
+}
+
+# Builds and tests with the change made to $target, and prints the verdict:
+# "does not compile", "caught" or "SURVIVES".
+verdict() {
+  if ! swift build --build-tests >/dev/null 2>&1; then
+    echo "does not compile"
+  elif swift test --skip-build --filter "FlowLayoutEngineTests|BrowserConformanceTests" \
+    >/dev/null 2>&1; then
+    echo "SURVIVES"
+  else
+    echo "caught"
+  fi
+}
+
+# Copies $target aside, to be restored after its change.
+keep() {
+  backup="$(mktemp)"
+  cp "$target" "$backup"
+}
+
+# Restores $target and forgets the copy.
+put_back() {
+  restore
+  rm -f "$backup"
+  backup=""
+}
+
+if [ "${1:-}" = "--sample" ]; then
+  [ "$#" -eq 4 ] && [ "$3" = "--seed" ] || {
+    echo "usage: Scripts/mutation-check.sh [--sample N --seed S | CHANGE...]" >&2
+    exit 64
+  }
+  swift build --build-tests >/dev/null
+  compiled=0 caught=0 equivalent=0 survivors=0
+  while IFS=$'\t' read -r file line old new kind; do
+    target=$file
+    keep
+    replace_line "$file" "$line" "$old" "$new"
+    result=$(verdict)
+    put_back
+    reason=$(python3 - "$file" "$old" "$new" <<'PYTHON'
+import csv, sys
+file, old, new = sys.argv[1], sys.argv[2].strip(), sys.argv[3].strip()
+with open("Scripts/mutation-equivalents.tsv") as table:
+    for row in csv.reader(table, delimiter="\t"):
+        if row and not row[0].startswith("#") and row[:3] == [file, old, new]:
+            print(row[3])
+PYTHON
+    )
+    case "$result" in
+      "does not compile") ;;
+      caught) compiled=$((compiled + 1)) caught=$((caught + 1)) ;;
+      SURVIVES)
+        compiled=$((compiled + 1))
+        if [ -n "$reason" ]; then
+          equivalent=$((equivalent + 1)) result="equivalent: $reason"
+        else
+          survivors=$((survivors + 1))
+        fi
+        ;;
+    esac
+    echo "$file:$line ($kind) ${old#"${old%%[![:space:]]*}"} -> ${new#"${new%%[![:space:]]*}"}: $result"
+  done < <(python3 Scripts/mutation-sample.py "$2" "$4")
+  swift build --build-tests >/dev/null
+  echo "$compiled of $2 changes compile; $caught caught, $equivalent equivalent, $survivors not caught."
+  [ "$survivors" -eq 0 ]
+  exit
+fi
+
+selected=("$@")
+[ ${#selected[@]} -gt 0 ] || selected=($(seq 1 $((${#changes[@]} / 4))))
+
 swift build --build-tests >/dev/null
 survivors=0
 for number in "${selected[@]}"; do
@@ -133,22 +223,12 @@ for number in "${selected[@]}"; do
   file=${changes[$first]} old=${changes[$first + 1]} new=${changes[$first + 2]}
   what=${changes[$first + 3]}
   target="$engine/$file"
-  backup="$(mktemp)"
-  cp "$target" "$backup"
+  keep
   replace "$target" "$old" "$new"
-  if ! swift build --build-tests >/dev/null 2>&1; then
-    verdict="does not compile"
-  elif swift test --skip-build --filter "FlowLayoutEngineTests|BrowserConformanceTests" \
-    >/dev/null 2>&1; then
-    verdict="SURVIVES: no test fails"
-    survivors=$((survivors + 1))
-  else
-    verdict="caught"
-  fi
-  restore
-  rm -f "$backup"
-  backup=""
-  echo "$number. $what ($file): $verdict"
+  result=$(verdict)
+  put_back
+  [ "$result" != "SURVIVES" ] || { result="SURVIVES: no test fails"; survivors=$((survivors + 1)); }
+  echo "$number. $what ($file): $result"
 done
 swift build --build-tests >/dev/null
 echo "${#selected[@]} changes, $survivors not caught."
