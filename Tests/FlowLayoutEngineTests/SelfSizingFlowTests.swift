@@ -13,34 +13,58 @@ import Testing
     var truth: [Size]
     /// The sizes the flow was given, by position, or `nil` where none was.
     var measured: [Size?]
+    /// The items' settings, by position, for a flow made with settings; `nil` for a flow of
+    /// sizes alone.
+    var settings: [FlowItemSettings]?
 
-    init(estimates: [Size], truth: [Size]) {
+    init(estimates: [Size], truth: [Size], settings: [FlowItemSettings]? = nil) {
       self.estimates = estimates
       self.truth = truth
+      self.settings = settings
       measured = Array(repeating: nil, count: truth.count)
     }
 
     /// What each item is laid out at now: as measured, or its estimate.
     var current: [Size] { zip(measured, estimates).map { $0 ?? $1 } }
 
-    func apply(_ edit: FlowEdit<Size>, truth size: Size) {
+    /// A layout of `sizes` with the items' settings, independently of the self-sizing flow's
+    /// items: each a box that takes any length from its size up when it grows or has a basis.
+    func lines(of sizes: [Size], flow: FlowEngine, proposal: ProposedSize) -> FlowLines {
+      guard let settings else { return FlowLines(flow: flow, sizes: sizes, proposal: proposal) }
+      let boxes = zip(sizes, settings).map { size, settings in
+        let flexible = settings.grow > 0 || settings.basis != nil
+        return BoxItem(
+          width: size.width, height: size.height, maxWidth: flexible ? .infinity : nil,
+          maxHeight: flexible ? .infinity : nil, grow: settings.grow, basis: settings.basis,
+          alignment: settings.alignment, breakBefore: settings.breakBefore)
+      }
+      return FlowLines(flow: flow, result: flow.layout(boxes, proposal: proposal))
+    }
+
+    func apply(
+      _ edit: FlowEdit<Size>, truth size: Size, settings new: FlowItemSettings = FlowItemSettings()
+    ) {
       switch edit {
       case .insert(let estimate, let position):
         estimates.insert(estimate, at: position)
         truth.insert(size, at: position)
         measured.insert(nil, at: position)
+        settings?.insert(new, at: position)
       case .remove(let position):
         estimates.remove(at: position)
         truth.remove(at: position)
         measured.remove(at: position)
+        settings?.remove(at: position)
       case .replace(let position, let estimate):
         estimates[position] = estimate
         truth[position] = size
         measured[position] = nil
+        settings?[position] = new
       case .move(let source, let destination):
         estimates.insert(estimates.remove(at: source), at: destination)
         truth.insert(truth.remove(at: source), at: destination)
         measured.insert(measured.remove(at: source), at: destination)
+        if let moved = settings?.remove(at: source) { settings?.insert(moved, at: destination) }
       }
     }
   }
@@ -54,9 +78,16 @@ import Testing
 
     init(flow: FlowEngine, model: Model, proposal: ProposedSize, height: Double) {
       self.model = model
-      self.flow = SelfSizingFlow(
-        flow: flow, count: model.truth.count, proposal: proposal
-      ) { [model] in model.estimates[$0] }
+      if model.settings != nil {
+        self.flow = SelfSizingFlow(
+          flow: flow, count: model.truth.count, proposal: proposal,
+          estimate: { [model] in model.estimates[$0] },
+          settings: { [model] in model.settings![$0] })
+      } else {
+        self.flow = SelfSizingFlow(
+          flow: flow, count: model.truth.count, proposal: proposal
+        ) { [model] in model.estimates[$0] }
+      }
       self.height = height
       viewport = 0..<height
     }
@@ -100,7 +131,7 @@ import Testing
 
     /// Checks what is in view against a layout of the current sizes.
     mutating func expectExact(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-      let lines = FlowLines(flow: flow.flow, sizes: model.current, proposal: flow.proposal)
+      let lines = model.lines(of: model.current, flow: flow.flow, proposal: flow.proposal)
       let expected = Array(lines.slots(overlapping: viewport))
       let slots = flow.slots(overlapping: viewport)
       #expect(slots == expected, "\(flow.flow) \(viewport)", sourceLocation: sourceLocation)
@@ -118,6 +149,19 @@ import Testing
       height: Double(Int.random(in: 20...40, using: &generator)))
   }
 
+  /// Random settings of an item: mostly none, some growth, a basis, an alignment of its own or
+  /// a forced break.
+  static func randomSettings(using generator: inout SplitMix64) -> FlowItemSettings {
+    FlowItemSettings(
+      grow: Int.random(in: 0..<4, using: &generator) == 0
+        ? Double(Int.random(in: 1...3, using: &generator)) : 0,
+      basis: Int.random(in: 0..<10, using: &generator) == 0
+        ? Double(Int.random(in: 10...90, using: &generator)) : nil,
+      alignment: Int.random(in: 0..<5, using: &generator) == 0
+        ? ItemAlignment.allCases.randomElement(using: &generator) : nil,
+      breakBefore: Int.random(in: 0..<20, using: &generator) == 0)
+  }
+
   /// A random flow of every setting and line breaking, along either axis.
   static func randomFlow(using generator: inout SplitMix64) -> FlowEngine {
     var flow = LayoutIntoTests.randomFlow(using: &generator)
@@ -133,10 +177,10 @@ import Testing
     return flow
   }
 
-  /// 120 seeded sessions of scrolling down and up, jumps to items, edits and width changes:
-  /// every read matches a layout of the current sizes, the anchor stays in place, measuring
+  /// 180 seeded sessions (the last 60 of items with settings of their own) of scrolling down and
+  /// up, jumps to items, edits and width changes: every read matches a layout of the current sizes, the anchor stays in place, measuring
   /// again changes nothing, and once every item is measured the flow is the true layout.
-  @Test(arguments: 0..<4)
+  @Test(arguments: 0..<6)
   func scrollSessionsAreExactAndKeepTheAnchor(part: Int) {
     var generator = SplitMix64(seed: 470 + UInt64(part))
     var onDemand = 0
@@ -144,9 +188,12 @@ import Testing
       let engine = Self.randomFlow(using: &generator)
       // Up to two of the windows that lines are broken in on demand.
       let count = [0, 1, 40, 300, 1_500].randomElement(using: &generator)!
+      // The last parts give their items settings of their own.
+      let settings =
+        part >= 4 ? (0..<count).map { _ in Self.randomSettings(using: &generator) } : nil
       let model = Model(
         estimates: (0..<count).map { _ in Size(width: 60, height: 28) },
-        truth: (0..<count).map { _ in Self.randomSize(using: &generator) })
+        truth: (0..<count).map { _ in Self.randomSize(using: &generator) }, settings: settings)
       let length = Double(Int.random(in: 0...500, using: &generator))
       let proposal =
         engine.axis == .horizontal
@@ -173,8 +220,8 @@ import Testing
         session.viewport = session.viewport.upperBound..<(session.viewport.upperBound + 300)
       }
       // Every item a line shows was measured (items past maxLines are never shown).
-      let truth = FlowLines(
-        flow: engine, sizes: session.model.truth, proposal: session.flow.proposal)
+      let truth = session.model.lines(
+        of: session.model.truth, flow: engine, proposal: session.flow.proposal)
       let shown = truth.slots.flatMap { Array($0.items) }
       #expect(shown.allSatisfy { session.model.measured[$0] != nil })
       #expect(shown.allSatisfy(session.flow.isMeasured))
@@ -210,8 +257,8 @@ import Testing
       let offset = session.flow.offset(ofItem: item)
       session.viewport = offset..<(offset + session.height)
       // The item's line is the first in view, where a line shows it.
-      let shown = FlowLines(
-        flow: session.flow.flow, sizes: session.model.current, proposal: session.flow.proposal
+      let shown = session.model.lines(
+        of: session.model.current, flow: session.flow.flow, proposal: session.flow.proposal
       ).slot(containing: item)
       if shown != nil {
         #expect(
@@ -220,7 +267,9 @@ import Testing
     case 4:
       let anchor = session.anchor()
       let edit = Self.randomEdit(count: session.flow.count, using: &generator)
-      session.model.apply(edit, truth: Self.randomSize(using: &generator))
+      session.model.apply(
+        edit, truth: Self.randomSize(using: &generator),
+        settings: Self.randomSettings(using: &generator))
       let start = session.flow.apply(edit, viewport: viewport)
       let followed = anchor.map { anchor in
         (edit.position(of: anchor.item) ?? anchor.item, anchor.start)

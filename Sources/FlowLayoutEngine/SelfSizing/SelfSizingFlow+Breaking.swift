@@ -14,7 +14,17 @@ extension SelfSizingFlow {
 
   /// The item at `position` past the broken ones: as measured or inserted, or its estimate.
   func item(at position: Int) -> MeasurableSize {
-    pending[position] ?? MeasurableSize(estimate(position), isMeasured: false)
+    pending[position] ?? estimatedItem(at: position)
+  }
+
+  /// The item at `position` as its estimate and settings give it.
+  func estimatedItem(at position: Int) -> MeasurableSize {
+    MeasurableSize(estimate(position), isMeasured: false, settings: settings(at: position))
+  }
+
+  /// The settings of the item at `position`, as the client gives them now.
+  func settings(at position: Int) -> FlowItemSettings {
+    settings?(position) ?? FlowItemSettings()
   }
 
   /// Breaks lines until the complete lines hold the item at `index` (any index past the last
@@ -59,7 +69,7 @@ extension SelfSizingFlow {
     items.reserveCapacity(end - broken.count)
     if pending.isEmpty {
       for position in broken.count..<end {
-        items.append(MeasurableSize(estimate(position), isMeasured: false))
+        items.append(estimatedItem(at: position))
       }
     } else {
       for position in broken.count..<end {

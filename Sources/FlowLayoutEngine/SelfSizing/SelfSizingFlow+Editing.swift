@@ -12,14 +12,18 @@ extension SelfSizingFlow {
       switch edit {
       case .insert(let size, let position):
         precondition(position >= 0 && position <= flow.count, "Insertion position out of range")
-        flow.insert(MeasurableSize(size, isMeasured: false), at: position)
+        flow.insert(
+          MeasurableSize(size, isMeasured: false, settings: flow.settings(at: position)),
+          at: position)
       case .remove(let position):
         precondition(position >= 0 && position < flow.count, "Removal position out of range")
         flow.remove(at: position)
       case .replace(let position, let size):
         precondition(position >= 0 && position < flow.count, "Replacement position out of range")
         flow.remove(at: position)
-        flow.insert(MeasurableSize(size, isMeasured: false), at: position)
+        flow.insert(
+          MeasurableSize(size, isMeasured: false, settings: flow.settings(at: position)),
+          at: position)
       case .move(let source, let destination):
         precondition(source >= 0 && source < flow.count, "Move source out of range")
         precondition(

@@ -21,14 +21,14 @@ extension SelfSizingFlow {
   /// - Complexity: O(*m* log *m*) to sort *m* sizes, and O(*c* + *k* + *l*) for each run, as
   ///   ``IncrementalFlow`` edits cost.
   mutating func record(_ sizes: [(index: Int, size: Size)]) {
-    var measured: [(index: Int, item: MeasurableSize)] = []
+    var measured: [(index: Int, size: Size)] = []
     measured.reserveCapacity(sizes.count)
     for (index, size) in sizes {
       precondition(index >= 0 && index < count, "Item index out of range")
       if index < broken.count {
-        measured.append((index, MeasurableSize(size, isMeasured: true)))
+        measured.append((index, size))
       } else {
-        pending[index] = MeasurableSize(size, isMeasured: true)
+        pending[index] = item(at: index).measured(at: size)
       }
     }
     // Stable, so that the last size given for an item wins.
@@ -40,7 +40,10 @@ extension SelfSizingFlow {
       let positions = measured[first].index..<(measured[end - 1].index + 1)
       let current = broken.items(in: positions)
       var items = current
-      for (index, item) in measured[first..<end] { items[index - positions.lowerBound] = item }
+      for (index, size) in measured[first..<end] {
+        items[index - positions.lowerBound] = current[index - positions.lowerBound].measured(
+          at: size)
+      }
       if items != current {
         broken.replace(from: positions.lowerBound, with: items)
       }

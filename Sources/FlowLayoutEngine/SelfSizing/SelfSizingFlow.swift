@@ -53,6 +53,8 @@ public struct SelfSizingFlow {
 
   /// Answers an item's estimated size by its position, among the items as they are now.
   let estimate: (Int) -> Size
+  /// Answers an item's settings by its position, as `estimate` does; `nil` for the defaults.
+  let settings: ((Int) -> FlowItemSettings)?
   /// The items broken into lines so far, from the first: every line but the last is a line of
   /// the whole flow; the last is, too, once `broken.count == count`.
   var broken: IncrementalFlow<MeasurableSize>
@@ -69,11 +71,35 @@ public struct SelfSizingFlow {
   public init(
     flow: FlowEngine, count: Int, proposal: ProposedSize, estimate: @escaping (Int) -> Size
   ) {
+    self.init(flow: flow, count: count, proposal: proposal, estimate: estimate, settings: nil)
+  }
+
+  /// A flow of `count` items as ``init(flow:count:proposal:estimate:)`` makes one, whose items
+  /// have the settings `settings(position)`: growth, a basis, an alignment of their own or a
+  /// forced break. They are asked for as estimates are, and for an item inserted or replaced by
+  /// ``apply(_:viewport:)`` when the edit applies; measuring an item keeps its settings. An
+  /// item that grows or has a basis takes any length that is at least its size.
+  ///
+  /// - Complexity: As ``init(flow:count:proposal:estimate:)``.
+  public init(
+    flow: FlowEngine, count: Int, proposal: ProposedSize, estimate: @escaping (Int) -> Size,
+    settings: @escaping (Int) -> FlowItemSettings
+  ) {
+    self.init(
+      flow: flow, count: count, proposal: proposal, estimate: estimate,
+      settings: Optional(settings))
+  }
+
+  private init(
+    flow: FlowEngine, count: Int, proposal: ProposedSize, estimate: @escaping (Int) -> Size,
+    settings: ((Int) -> FlowItemSettings)?
+  ) {
     precondition(count >= 0, "A self-sizing flow holds no fewer than zero items")
     self.flow = flow
     self.count = count
     self.proposal = proposal
     self.estimate = estimate
+    self.settings = settings
     broken = IncrementalFlow(flow: flow, items: [], proposal: proposal)
     if !breaksOnDemand { breakLines(throughItem: count - 1) }
   }
