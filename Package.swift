@@ -6,12 +6,14 @@ let package = Package(
   products: [
     .library(name: "FlowLayoutEngine", targets: ["FlowLayoutEngine"]),
     .library(name: "SwiftFlowLayout", targets: ["SwiftFlowLayout"]),
+    .library(name: "FlowCollectionLayout", targets: ["FlowCollectionLayout"]),
     .executable(name: "flowlayout", targets: ["flowlayout"]),
     .executable(name: "flowlayout-bench", targets: ["FlowLayoutBenchmarks"]),
   ],
   targets: [
     .target(name: "FlowLayoutEngine"),
     .target(name: "SwiftFlowLayout", dependencies: ["FlowLayoutEngine"]),
+    .target(name: "FlowCollectionLayout", dependencies: ["FlowLayoutEngine"]),
     // Xcode's previews of the SwiftUI types; part of no product, so users never build it.
     .target(name: "SwiftFlowLayoutPreviews", dependencies: ["SwiftFlowLayout"]),
     .target(name: "FlowLayoutPreviewer", dependencies: ["FlowLayoutEngine"]),
@@ -25,6 +27,7 @@ let package = Package(
     .testTarget(
       name: "FlowLayoutEngineTests", dependencies: ["FlowLayoutEngine", "BareLineBreaking"]),
     .testTarget(name: "SwiftFlowLayoutTests", dependencies: ["SwiftFlowLayout"]),
+    .testTarget(name: "FlowCollectionLayoutTests", dependencies: ["FlowCollectionLayout"]),
     .testTarget(
       name: "FlowLayoutPreviewerTests", dependencies: ["FlowLayoutPreviewer", "flowlayout"],
       exclude: ["Golden", "Conformance"]),

@@ -11,32 +11,37 @@ public enum FlowAxis: String, CaseIterable, Hashable, Sendable {
 
 extension FlowAxis {
   /// The length of `size` along the main axis.
-  @inlinable func main(_ size: Size) -> Double {
+  @inlinable package func main(_ size: Size) -> Double {
     self == .horizontal ? size.width : size.height
   }
 
   /// The length of `size` along the cross axis.
-  @inlinable func cross(_ size: Size) -> Double {
+  @inlinable package func cross(_ size: Size) -> Double {
     self == .horizontal ? size.height : size.width
   }
 
   /// The proposal's dimension along the main axis.
-  @inlinable func main(_ proposal: ProposedSize) -> Double? {
+  @inlinable package func main(_ proposal: ProposedSize) -> Double? {
     self == .horizontal ? proposal.width : proposal.height
   }
 
   /// The proposal's dimension along the cross axis.
-  @inlinable func cross(_ proposal: ProposedSize) -> Double? {
+  @inlinable package func cross(_ proposal: ProposedSize) -> Double? {
     self == .horizontal ? proposal.height : proposal.width
   }
 
   /// A size from its main and cross lengths.
-  @inlinable func size(main: Double, cross: Double) -> Size {
+  @inlinable package func size(main: Double, cross: Double) -> Size {
     self == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
   }
 
+  /// A point from its main and cross coordinates.
+  @inlinable package func point(main: Double, cross: Double) -> Point {
+    self == .horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main)
+  }
+
   /// A proposal from its main and cross dimensions.
-  @inlinable func proposal(main: Double?, cross: Double?) -> ProposedSize {
+  @inlinable package func proposal(main: Double?, cross: Double?) -> ProposedSize {
     self == .horizontal
       ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
   }
@@ -44,27 +49,29 @@ extension FlowAxis {
 
 extension FlowAxis {
   /// A rectangle from its start and length on each axis.
-  @inlinable func rect(mainStart: Double, crossStart: Double, main: Double, cross: Double) -> Rect {
+  @inlinable package func rect(mainStart: Double, crossStart: Double, main: Double, cross: Double)
+    -> Rect
+  {
     self == .horizontal
       ? Rect(x: mainStart, y: crossStart, width: main, height: cross)
       : Rect(x: crossStart, y: mainStart, width: cross, height: main)
   }
 
   /// Where `rect` starts along the main axis.
-  @inlinable func mainStart(_ rect: Rect) -> Double {
+  @inlinable package func mainStart(_ rect: Rect) -> Double {
     self == .horizontal ? rect.origin.x : rect.origin.y
   }
 
   /// Where `rect` starts along the cross axis.
-  @inlinable func crossStart(_ rect: Rect) -> Double {
+  @inlinable package func crossStart(_ rect: Rect) -> Double {
     self == .horizontal ? rect.origin.y : rect.origin.x
   }
 
-  @inlinable func setMainStart(_ value: Double, of rect: inout Rect) {
+  @inlinable package func setMainStart(_ value: Double, of rect: inout Rect) {
     if self == .horizontal { rect.origin.x = value } else { rect.origin.y = value }
   }
 
-  @inlinable func setCrossStart(_ value: Double, of rect: inout Rect) {
+  @inlinable package func setCrossStart(_ value: Double, of rect: inout Rect) {
     if self == .horizontal { rect.origin.y = value } else { rect.origin.x = value }
   }
 

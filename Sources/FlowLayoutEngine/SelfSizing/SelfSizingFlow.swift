@@ -162,9 +162,17 @@ public struct SelfSizingFlow {
   ///   item when they were not read before: a jump to item *i* costs at most a layout of the
   ///   items before it.
   public mutating func offset(ofItem index: Int) -> Double {
+    slot(containing: index)?.start ?? 0
+  }
+
+  /// The slot of the line holding the item at `index`, as ``IncrementalFlow/slot(containing:)``
+  /// gives it; `nil` for an item past ``FlowEngine/maxLines``, which no line shows.
+  ///
+  /// - Complexity: As ``offset(ofItem:)``.
+  public mutating func slot(containing index: Int) -> FlowLineSlot? {
     precondition(index >= 0 && index < count, "Item index out of range")
     breakLines(throughItem: index)
-    return broken.slot(containing: index)?.start ?? 0
+    return broken.slot(containing: index)
   }
 
   /// The flow's length across the lines: exact up to the lines read, and past them the lines

@@ -1,0 +1,137 @@
+import FlowLayoutEngine
+
+/// The first item of the first line in view, and how far its line starts from the viewport's
+/// start across the lines.
+struct FlowAnchor {
+  var path: FlowItemPath
+  var distance: Double
+}
+
+extension FlowCollectionLayoutModel {
+  /// The anchor in the collection's visible rect: the first item of the first line in view,
+  /// in the first section that has one; `nil` when no line is in view.
+  ///
+  /// - Complexity: O(log *s* + log *L* + *k*), as ``elements(in:)``.
+  mutating func anchor() -> FlowAnchor? {
+    let viewport = crossRange(of: source.visibleRect)
+    var section = firstSection(endingAfter: viewport.lowerBound)
+    while section < sections.count, sectionStarts[section] < viewport.upperBound {
+      let start = itemsStart(ofSection: section)
+      let local = (viewport.lowerBound - start)..<(viewport.upperBound - start)
+      if local.upperBound > local.lowerBound,
+        let slot = sections[section].items.slots(overlapping: local).first
+      {
+        return FlowAnchor(
+          path: FlowItemPath(section: section, item: slot.items.lowerBound),
+          distance: start + slot.start - viewport.lowerBound)
+      }
+      section += 1
+    }
+    return nil
+  }
+
+  /// The content offset across the lines that puts `anchor`'s line as far from the viewport's
+  /// start as it was, never below zero; `nil` without an anchor, or when its item is gone.
+  ///
+  /// - Complexity: As ``SelfSizingFlow/offset(ofItem:)``.
+  mutating func anchoredOffset(_ anchor: FlowAnchor?) -> Double? {
+    guard let anchor, sections.indices.contains(anchor.path.section) else { return nil }
+    let count = sections[anchor.path.section].items.count
+    guard count > 0 else { return nil }
+    let item = Swift.min(anchor.path.item, count - 1)
+    let line = sections[anchor.path.section].items.offset(ofItem: item)
+    refreshLength(of: anchor.path.section)
+    return Swift.max(itemsStart(ofSection: anchor.path.section) + line - anchor.distance, 0)
+  }
+
+  /// Makes `change` and says what moved: the elements in view whose frames changed, and the
+  /// adjustments of the content offset and size that keep the anchor in place.
+  mutating func invalidation(keepingAnchorThrough change: (inout Self) -> Void)
+    -> FlowInvalidation
+  {
+    let visible = source.visibleRect
+    let viewportStart = flow.axis.crossStart(visible)
+    let before = Dictionary(
+      elements(in: visible).map { (Key($0), $0.frame) }, uniquingKeysWith: { first, _ in first })
+    let anchor = anchor()
+    let size = contentSize
+    change(&self)
+    let offset = anchoredOffset(anchor) ?? viewportStart
+    var moved = visible
+    flow.axis.setCrossStart(offset, of: &moved)
+    let changed = elements(in: moved).filter { before[Key($0)] != $0.frame }
+    let newSize = contentSize
+    return FlowInvalidation(
+      items: changed.filter { $0.kind == .item }.map(\.path),
+      headers: changed.filter { $0.kind == .header }.map(\.path.section),
+      footers: changed.filter { $0.kind == .footer }.map(\.path.section),
+      contentOffsetAdjustment: flow.axis.point(main: 0, cross: offset - viewportStart),
+      contentSizeAdjustment: Size(
+        width: newSize.width - size.width, height: newSize.height - size.height))
+  }
+
+  /// Whether a cell's measured size changes the layout: whether the item is self-sizing and
+  /// `size` is not the size it is laid out at.
+  ///
+  /// - Complexity: O(*c*) for *c* chunks of the item's section.
+  public func shouldInvalidate(forPreferredSize size: Size, ofItem path: FlowItemPath) -> Bool {
+    guard isSelfSizing, sections.indices.contains(path.section),
+      (0..<sections[path.section].items.count).contains(path.item)
+    else { return false }
+    let valid = Size(width: Self.validLength(size.width), height: Self.validLength(size.height))
+    return sections[path.section].items.size(ofItem: path.item) != valid
+  }
+
+  /// Records the size a cell measured and says what moved, with the content offset that keeps
+  /// the first line in view in place.
+  ///
+  /// - Complexity: As ``SelfSizingFlow/measure(_:viewport:)``, plus a screen's elements.
+  public mutating func invalidation(forPreferredSize size: Size, ofItem path: FlowItemPath)
+    -> FlowInvalidation
+  {
+    guard shouldInvalidate(forPreferredSize: size, ofItem: path) else {
+      return FlowInvalidation(
+        items: [], headers: [], footers: [], contentOffsetAdjustment: .zero,
+        contentSizeAdjustment: .zero)
+    }
+    return invalidation { layout in
+      _ = layout.sections[path.section].items.measure([(path.item, size)], viewport: 0..<0)
+      layout.refreshLength(of: path.section)
+    }
+  }
+
+  /// Whether the collection view's new bounds change the layout: only a new length along the
+  /// lines does; scrolling never does.
+  ///
+  /// - Complexity: O(1).
+  public func shouldInvalidate(forBoundsChange bounds: Rect) -> Bool {
+    flow.axis.main(bounds.size) != lineLength
+  }
+
+  /// Lays every section out for the length along the lines of `bounds`, keeping the measured
+  /// sizes and the first line in view in place, and says what moved.
+  ///
+  /// - Complexity: As ``SelfSizingFlow/propose(_:viewport:)`` for each section.
+  public mutating func invalidation(forBoundsChange bounds: Rect) -> FlowInvalidation {
+    invalidation { layout in
+      let length = layout.flow.axis.main(bounds.size)
+      layout.lineLength = length.isFinite ? Swift.max(length, 0) : 0
+      let proposal = layout.itemProposal
+      for section in layout.sections.indices {
+        _ = layout.sections[section].items.propose(proposal, viewport: 0..<0)
+      }
+      layout.refreshLengths(from: 0)
+    }
+  }
+}
+
+/// An element's identity, to compare its frames before and after a change.
+struct Key: Hashable {
+  var kind: FlowCollectionElement.Kind
+  var path: FlowItemPath
+
+  init(_ element: FlowCollectionElement) {
+    kind = element.kind
+    path = element.path
+  }
+}

@@ -1,0 +1,118 @@
+import FlowLayoutEngine
+
+extension FlowCollectionLayoutModel {
+  /// The elements whose frames meet `rect`: the headers, items and footers of the sections it
+  /// crosses, in the collection's order.
+  ///
+  /// - Complexity: O(log *s* + log *L* + *k*) for *s* sections, *L* lines and *k* elements in
+  ///   the rect, plus breaking the lines not read before and moving the later sections when the
+  ///   lines read change a section's estimated length (O(*s*)).
+  public mutating func elements(in rect: Rect) -> [FlowCollectionElement] {
+    let range = crossRange(of: rect)
+    var elements: [FlowCollectionElement] = []
+    var section = firstSection(endingAfter: range.lowerBound)
+    while section < sections.count, sectionStarts[section] < range.upperBound {
+      let items = itemElements(ofSection: section, in: range)
+      refreshLength(of: section)
+      elements += [header(ofSection: section)].compactMap { $0 }
+      elements += items
+      elements += [footer(ofSection: section)].compactMap { $0 }
+      section += 1
+    }
+    return elements.filter { $0.frame.meets(rect) }
+  }
+
+  /// The items of section `section` on the lines that overlap `range`, across the lines of the
+  /// collection.
+  mutating func itemElements(ofSection section: Int, in range: Range<Double>)
+    -> [FlowCollectionElement]
+  {
+    let start = itemsStart(ofSection: section)
+    var elements: [FlowCollectionElement] = []
+    let local =
+      (range.lowerBound - start)..<Swift.max(range.upperBound - start, range.lowerBound - start)
+    for slot in sections[section].items.slots(overlapping: local) {
+      let frames = sections[section].items.frames(in: slot)
+      for (offset, frame) in frames.enumerated() {
+        elements.append(
+          FlowCollectionElement(
+            kind: .item, path: FlowItemPath(section: section, item: slot.items.lowerBound + offset),
+            frame: contentFrame(of: frame, section: section, lineStart: slot.start)))
+      }
+    }
+    return elements
+  }
+
+  /// The item at `path`, or `nil` when no line shows it (past ``FlowEngine/maxLines``) or the
+  /// path is not one of the layout's.
+  ///
+  /// - Complexity: O(*c* + *k*) for *c* chunks and *k* items in its line, plus breaking the
+  ///   lines up to it when they were not read before.
+  public mutating func element(ofItem path: FlowItemPath) -> FlowCollectionElement? {
+    guard sections.indices.contains(path.section),
+      (0..<sections[path.section].items.count).contains(path.item),
+      let slot = sections[path.section].items.slot(containing: path.item)
+    else { return nil }
+    let frame = sections[path.section].items.frames(in: slot)[path.item - slot.items.lowerBound]
+    refreshLength(of: path.section)
+    return FlowCollectionElement(
+      kind: .item, path: path,
+      frame: contentFrame(of: frame, section: path.section, lineStart: slot.start))
+  }
+
+  /// Section `section`'s header, spanning the lines' length, or `nil` when it has none.
+  ///
+  /// - Complexity: O(1).
+  public func header(ofSection section: Int) -> FlowCollectionElement? {
+    guard sections.indices.contains(section), sections[section].headerLength > 0 else {
+      return nil
+    }
+    return FlowCollectionElement(
+      kind: .header, path: FlowItemPath(section: section, item: 0),
+      frame: flow.axis.rect(
+        mainStart: 0, crossStart: sectionStarts[section], main: lineLength,
+        cross: sections[section].headerLength))
+  }
+
+  /// Section `section`'s footer, spanning the lines' length, or `nil` when it has none.
+  ///
+  /// - Complexity: O(1).
+  public func footer(ofSection section: Int) -> FlowCollectionElement? {
+    guard sections.indices.contains(section), sections[section].footerLength > 0 else {
+      return nil
+    }
+    let length = sections[section].footerLength
+    return FlowCollectionElement(
+      kind: .footer, path: FlowItemPath(section: section, item: 0),
+      frame: flow.axis.rect(
+        mainStart: 0, crossStart: sectionStarts[section + 1] - length, main: lineLength,
+        cross: length))
+  }
+
+  /// The range across the lines that `rect` covers.
+  func crossRange(of rect: Rect) -> Range<Double> {
+    let start = flow.axis.crossStart(rect)
+    return start..<(start + Swift.max(flow.axis.cross(rect.size), 0))
+  }
+
+  /// The first section that ends after `position` across the lines, or the number of sections.
+  ///
+  /// - Complexity: O(log *s*) for *s* sections.
+  func firstSection(endingAfter position: Double) -> Int {
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sectionStarts[middle + 1] > position { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}
+
+extension Rect {
+  /// Whether this frame and `rect` share some area, as `CGRect.intersects(_:)` says: frames
+  /// that only touch do not, and an empty frame meets nothing.
+  func meets(_ rect: Rect) -> Bool {
+    minX < rect.maxX && maxX > rect.minX && minY < rect.maxY && maxY > rect.minY
+  }
+}

@@ -1,0 +1,212 @@
+import FlowLayoutEngine
+
+/// The logic of `FlowCollectionViewLayout`, apart from UIKit and AppKit: it lays a collection
+/// view's sections out one after the other across the lines, each a header, a flow of items and
+/// a footer, and answers what a collection view layout is asked, in the engine's types.
+///
+/// Each section's items are a ``SelfSizingFlow``: with an ``estimatedItemSize``, items start at
+/// it and take the sizes their cells measure; without one, each item is the size the delegate
+/// gives it. Lines are broken as they are read, so preparing and querying a screen costs the
+/// same at a thousand and at a million items.
+///
+/// The collection view calls it in the order Apple documents: ``invalidate(everything:dataSourceCounts:)``,
+/// ``prepare()``, ``contentSize`` and ``elements(in:)``; for self-sizing cells,
+/// ``shouldInvalidate(forPreferredSize:ofItem:)`` and
+/// ``invalidation(forPreferredSize:ofItem:)``; for batch updates ``prepare()``, then
+/// ``prepare(forUpdates:)``, ``initialElement(forAppearingItem:)``,
+/// ``finalElement(forDisappearingItem:)``, ``targetContentOffset(forProposed:)`` and
+/// ``finishUpdates()``; for a new size ``shouldInvalidate(forBoundsChange:)`` and
+/// ``invalidation(forBoundsChange:)``; while an item is dragged,
+/// ``targetPath(forMovingItem:at:)`` and ``movingElement(at:position:)``.
+///
+/// **The anchor.** As in a ``SelfSizingFlow``, the first item of the first line in view is the
+/// anchor: a measurement, a new line length or a batch update moves the content offset so that
+/// the anchor's line stays where it is on screen, following its item through updates.
+public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
+  /// The flow of each section's items.
+  public var flow: FlowEngine { didSet { needsRebuild = true } }
+  /// The size items start at before their cells measure themselves; `.zero` for items sized
+  /// by the delegate.
+  public var estimatedItemSize: Size { didSet { needsRebuild = true } }
+  /// The space around each section's items, inside its header and footer.
+  public var sectionInset: FlowInsets { didSet { needsRebuild = true } }
+  /// The collection view and its delegate.
+  public let source: Source
+
+  var sections: [FlowSection] = []
+  /// Where each section starts across the lines, and where the last ends.
+  var sectionStarts: [Double] = [0]
+  /// The collection view's length along the lines when the layout was last prepared.
+  var lineLength: Double = 0
+  /// Whether the next ``prepare()`` must lay out every section anew.
+  var needsRebuild = true
+  /// Whether the data source's counts changed and a batch update will say how.
+  var awaitingUpdates = false
+  /// The items a batch update inserted, which fade in.
+  var appearing: Set<FlowItemPath> = []
+  /// The frames of the items a batch update deleted, where they fade out.
+  var disappearing: [FlowItemPath: Rect] = [:]
+  /// The content offset across the lines that keeps the anchor in place after a batch update.
+  var targetOffset: Double?
+
+  /// A layout of `source`'s items with `flow`, starting at `estimatedItemSize` (`.zero`: sizes
+  /// from the delegate), with `sectionInset` around each section's items.
+  public init(
+    source: Source, flow: FlowEngine = FlowEngine(), estimatedItemSize: Size = .zero,
+    sectionInset: FlowInsets = .zero
+  ) {
+    self.source = source
+    self.flow = flow
+    self.estimatedItemSize = estimatedItemSize
+    self.sectionInset = sectionInset
+  }
+
+  /// Whether items take the sizes their cells measure.
+  public var isSelfSizing: Bool { estimatedItemSize != .zero }
+
+  /// How many items each section holds, as the layout has them.
+  public var itemCounts: [Int] { sections.map(\.items.count) }
+
+  /// The size of all the content: the collection's length along the lines, and the sections'
+  /// length across them, estimated past the lines read.
+  ///
+  /// - Complexity: O(1).
+  public var contentSize: Size {
+    flow.axis.size(main: lineLength, cross: sectionStarts[sectionStarts.count - 1])
+  }
+
+  /// Takes note of an invalidation: `everything` (a reload) lays every section out anew at the
+  /// next ``prepare()``; `dataSourceCounts` alone waits for the batch update that says what
+  /// changed.
+  public mutating func invalidate(everything: Bool, dataSourceCounts: Bool) {
+    if everything { needsRebuild = true } else if dataSourceCounts { awaitingUpdates = true }
+  }
+
+  /// Brings the layout to the source: every section anew after a reload, a change of settings,
+  /// or counts that changed without a batch update; otherwise a new line length, with the
+  /// anchor kept.
+  ///
+  /// - Complexity: O(*s*) for *s* sections, plus a screen's lines; O(*s* + *m*) to lay out
+  ///   anew, keeping *m* measured sizes.
+  public mutating func prepare() {
+    let length = flow.axis.main(source.visibleRect.size)
+    if needsRebuild || (!awaitingUpdates && !countsMatchSource) {
+      rebuild(lineLength: length)
+    } else if length != lineLength {
+      _ = invalidation(forBoundsChange: source.visibleRect)
+    }
+  }
+
+  /// Whether the sections hold as many items as the source's.
+  var countsMatchSource: Bool {
+    source.numberOfSections == sections.count
+      && sections.indices.allSatisfy {
+        source.numberOfItems(inSection: $0) == sections[$0].items.count
+      }
+  }
+
+  /// Lays every section out anew for `length` along the lines. Measured sizes are kept where
+  /// the source's counts did not change (new settings); otherwise items start anew.
+  mutating func rebuild(lineLength length: Double) {
+    let keepsSizes = countsMatchSource
+    let measured = keepsSizes ? sections.map { $0.items.measuredSizes() } : []
+    lineLength = length.isFinite ? Swift.max(length, 0) : 0
+    sections = (0..<source.numberOfSections).map(makeSection)
+    if keepsSizes {
+      for (section, sizes) in zip(sections.indices, measured) where !sizes.isEmpty {
+        _ = sections[section].items.measure(sizes, viewport: 0..<0)
+      }
+    }
+    needsRebuild = false
+    awaitingUpdates = false
+    refreshLengths(from: 0)
+  }
+
+  /// Section `section` as the source has it now.
+  func makeSection(_ section: Int) -> FlowSection {
+    let number = SectionNumber(section)
+    let count = source.numberOfItems(inSection: section)
+    let items: SelfSizingFlow
+    let settings = { [source] (item: Int) in
+      source.settingsOfItem(at: FlowItemPath(section: number.value, item: item))
+    }
+    if isSelfSizing {
+      let estimate = estimatedItemSize
+      items = SelfSizingFlow(
+        flow: flow, count: count, proposal: itemProposal, estimate: { _ in estimate },
+        settings: settings)
+    } else {
+      items = SelfSizingFlow(
+        flow: flow, count: count, proposal: itemProposal,
+        estimate: { [source] item in
+          source.sizeOfItem(at: FlowItemPath(section: number.value, item: item))
+        }, settings: settings)
+    }
+    return FlowSection(
+      items: items, number: number,
+      headerLength: Self.validLength(source.headerLength(inSection: section)),
+      footerLength: Self.validLength(source.footerLength(inSection: section)))
+  }
+
+  /// A length by the engine's input policy: NaN, infinite and negative lengths are zero.
+  static func validLength(_ length: Double) -> Double {
+    length.isFinite ? Swift.max(length, 0) : 0
+  }
+
+  /// The proposal for each section's items: the line length less the section's insets.
+  var itemProposal: ProposedSize {
+    let insets = sectionInset.along(flow.axis)
+    let length = Swift.max(lineLength - insets.start - insets.end, 0)
+    return flow.axis.proposal(main: length, cross: nil)
+  }
+
+  /// Measures the sections from `first` on across the lines again and moves the later ones.
+  ///
+  /// - Complexity: O(*s*) for *s* sections, plus what estimating each one's length costs.
+  mutating func refreshLengths(from first: Int) {
+    for index in first..<sections.count { sections[index].length = measuredLength(of: index) }
+    placeSections(from: first)
+  }
+
+  /// Measures section `section` across the lines again, and moves the later ones when its
+  /// length changed.
+  ///
+  /// - Complexity: O(*s*) for *s* sections when it changed, plus estimating its length.
+  mutating func refreshLength(of section: Int) {
+    let length = measuredLength(of: section)
+    guard length != sections[section].length else { return }
+    sections[section].length = length
+    placeSections(from: section)
+  }
+
+  /// How long section `section` is across the lines: header, insets, items and footer.
+  mutating func measuredLength(of section: Int) -> Double {
+    let insets = sectionInset.across(flow.axis)
+    let items = sections[section].items.contentLength()
+    return sections[section].headerLength + insets.start + items + insets.end
+      + sections[section].footerLength
+  }
+
+  /// Places the sections from `first` on after the ones before them, by their lengths.
+  mutating func placeSections(from first: Int) {
+    sectionStarts.removeSubrange(Swift.min(first + 1, sectionStarts.count)...)
+    for index in first..<sections.count {
+      sectionStarts.append(sectionStarts[index] + sections[index].length)
+    }
+  }
+
+  /// Where section `section`'s items start across the lines.
+  func itemsStart(ofSection section: Int) -> Double {
+    sectionStarts[section] + sections[section].headerLength + sectionInset.across(flow.axis).start
+  }
+
+  /// The frame in the collection's content of `frame`, an item's frame in its section's flow
+  /// with the cross coordinate measured from `lineStart`, the start of its line there.
+  func contentFrame(of frame: Rect, section: Int, lineStart: Double) -> Rect {
+    let axis = flow.axis
+    return axis.rect(
+      mainStart: sectionInset.along(axis).start + axis.mainStart(frame),
+      crossStart: itemsStart(ofSection: section) + lineStart + axis.crossStart(frame),
+      main: axis.main(frame.size), cross: axis.cross(frame.size))
+  }
+}

@@ -1,0 +1,35 @@
+import FlowLayoutEngine
+
+/// The space around a section's items, as `UIEdgeInsets` and `NSEdgeInsets` hold it.
+public struct FlowInsets: Hashable, Sendable {
+  public var top: Double
+  public var left: Double
+  public var bottom: Double
+  public var right: Double
+
+  /// Insets of `top`, `left`, `bottom` and `right` points; negative and non-finite insets are
+  /// zero, by the engine's input policy.
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = Self.valid(top)
+    self.left = Self.valid(left)
+    self.bottom = Self.valid(bottom)
+    self.right = Self.valid(right)
+  }
+
+  /// No insets.
+  public static var zero: FlowInsets { FlowInsets() }
+
+  /// The insets before and after the lines along `axis`: left and right for rows.
+  func along(_ axis: FlowAxis) -> (start: Double, end: Double) {
+    axis == .horizontal ? (left, right) : (top, bottom)
+  }
+
+  /// The insets before and after the lines across `axis`: top and bottom for rows.
+  func across(_ axis: FlowAxis) -> (start: Double, end: Double) {
+    axis == .horizontal ? (top, bottom) : (left, right)
+  }
+
+  private static func valid(_ inset: Double) -> Double {
+    inset.isFinite ? Swift.max(inset, 0) : 0
+  }
+}

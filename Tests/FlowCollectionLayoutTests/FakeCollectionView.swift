@@ -1,0 +1,210 @@
+import FlowLayoutEngine
+import Testing
+
+@testable import FlowCollectionLayout
+
+/// A small, fast, seeded random number generator (SplitMix64), so that random tests are
+/// reproducible.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// A collection view, its data source and its delegate, as a flow collection layout sees them:
+/// sections of items whose cells measure their true sizes, headers and footers, and bounds that
+/// scroll.
+final class FakeCollectionView: FlowCollectionSource {
+  /// An item of the data source: the size its cell measures (or the delegate gives), its
+  /// settings, and whether its cell measured itself, which follows it through updates.
+  struct Item {
+    var truth: Size
+    var settings: FlowItemSettings
+    var isMeasured = false
+    /// The item's identity, which follows it through updates.
+    var id = 0
+  }
+
+  var sections: [[Item]]
+  var headers: [Double]
+  var footers: [Double]
+  var bounds: Rect
+
+  init(sections: [[Item]], headers: [Double], footers: [Double], bounds: Rect) {
+    var id = 0
+    self.sections = sections.map { items in
+      items.map { item in
+        var item = item
+        item.id = id
+        id += 1
+        return item
+      }
+    }
+    self.headers = headers
+    self.footers = footers
+    self.bounds = bounds
+  }
+
+  var numberOfSections: Int { sections.count }
+  func numberOfItems(inSection section: Int) -> Int { sections[section].count }
+  func sizeOfItem(at path: FlowItemPath) -> Size { sections[path.section][path.item].truth }
+  func settingsOfItem(at path: FlowItemPath) -> FlowItemSettings {
+    sections[path.section][path.item].settings
+  }
+  func headerLength(inSection section: Int) -> Double { headers[section] }
+  func footerLength(inSection section: Int) -> Double { footers[section] }
+  var visibleRect: Rect { bounds }
+
+  /// Where the item `id` is.
+  func path(of id: Int) -> FlowItemPath? {
+    for (section, items) in sections.enumerated() {
+      if let item = items.firstIndex(where: { $0.id == id }) {
+        return FlowItemPath(section: section, item: item)
+      }
+    }
+    return nil
+  }
+}
+
+/// A collection view driving a flow collection layout in the order Apple documents for
+/// `UICollectionViewLayout`: `prepare()`, the content size and the attributes in the visible
+/// rect; then each visible cell's preferred attributes, and for those that change the layout an
+/// invalidation context whose content offset adjustment the collection view applies before the
+/// next `prepare()`. Batch updates, bounds changes and interactive movement follow, each in its
+/// own documented order.
+struct CollectionDriver {
+  let view: FakeCollectionView
+  var layout: FlowCollectionLayoutModel<FakeCollectionView>
+  /// The anchor's line's distance from the viewport's start on screen, before and after each
+  /// invalidation that kept it, for the tests to compare.
+  var anchorChecks: [(before: Double, after: Double)] = []
+
+  init(view: FakeCollectionView, flow: FlowEngine, estimatedItemSize: Size, inset: FlowInsets) {
+    self.view = view
+    layout = FlowCollectionLayoutModel(
+      source: view, flow: flow, estimatedItemSize: estimatedItemSize, sectionInset: inset)
+  }
+
+  var axis: FlowAxis { layout.flow.axis }
+
+  /// The collection view's content offset across the lines.
+  var offset: Double {
+    get { axis.crossStart(view.bounds) }
+    nonmutating set { axis.setCrossStart(newValue, of: &view.bounds) }
+  }
+
+  /// How long the viewport is across the lines.
+  var viewportLength: Double { axis.cross(view.bounds.size) }
+
+  /// One `layoutSubviews()`: the layout is prepared and asked for the elements in view; each
+  /// visible cell measures itself, and each measurement that changes the layout invalidates it
+  /// and moves the content offset, and the pass starts again, until nothing changes.
+  ///
+  /// - Returns: The elements in view once the layout settled.
+  @discardableResult
+  mutating func layoutSubviews(sourceLocation: SourceLocation = #_sourceLocation)
+    -> [FlowCollectionElement]
+  {
+    while true {
+      layout.prepare()
+      _ = layout.contentSize
+      let elements = layout.elements(in: view.bounds)
+      guard layout.isSelfSizing else { return elements }
+      var invalidated = false
+      for element in elements where element.kind == .item {
+        let path = element.path
+        let preferred = view.sections[path.section][path.item].truth
+        guard layout.shouldInvalidate(forPreferredSize: preferred, ofItem: path) else {
+          view.sections[path.section][path.item].isMeasured = true
+          continue
+        }
+        let anchor = layout.anchor()
+        let before = anchor.map { lineStartOnScreen(of: $0.path) }
+        view.sections[path.section][path.item].isMeasured = true
+        let invalidation = layout.invalidation(forPreferredSize: preferred, ofItem: path)
+        #expect(invalidation.contentOffsetAdjustment.x.isFinite, sourceLocation: sourceLocation)
+        view.bounds.origin.x += invalidation.contentOffsetAdjustment.x
+        view.bounds.origin.y += invalidation.contentOffsetAdjustment.y
+        #expect(offset >= 0, sourceLocation: sourceLocation)
+        if let anchor, let before, offset > 0 {
+          anchorChecks.append((before, lineStartOnScreen(of: anchor.path)))
+        }
+        // The collection view invalidates the layout with the context, and lays out again.
+        layout.invalidate(everything: false, dataSourceCounts: false)
+        invalidated = true
+        break
+      }
+      if !invalidated { return elements }
+    }
+  }
+
+  /// Where the line holding the item at `path` starts on screen, from the item's frame in the
+  /// layout and its place in its line in a layout of its section by the engine.
+  mutating func lineStartOnScreen(of path: FlowItemPath) -> Double {
+    let frame = layout.element(ofItem: path)!.frame
+    let lines = Oracle.sectionLines(of: self, section: path.section)
+    let slot = lines.slot(containing: path.item)!
+    let inLine = lines.frames(in: slot)[path.item - slot.items.lowerBound]
+    return axis.crossStart(frame) - axis.crossStart(inLine) - offset
+  }
+
+  /// Scrolls to `offset` and lays out.
+  @discardableResult
+  mutating func scroll(to offset: Double) -> [FlowCollectionElement] {
+    self.offset = offset
+    // Scrolling changes the bounds' origin only: the layout is not invalidated.
+    #expect(!layout.shouldInvalidate(forBoundsChange: view.bounds))
+    return layoutSubviews()
+  }
+
+  /// A batch update: the data source changes, the layout is invalidated for its counts and
+  /// prepared, then given the updates; the collection view asks for the elements in view, for
+  /// where inserted items start and deleted ones end, and for the content offset to end at.
+  mutating func performBatchUpdates(
+    _ updates: [FlowCollectionUpdate], changingData change: (FakeCollectionView) -> Void
+  ) -> (appearing: [FlowCollectionElement?], disappearing: [FlowCollectionElement?]) {
+    change(view)
+    layout.invalidate(everything: false, dataSourceCounts: true)
+    layout.prepare()
+    layout.prepare(forUpdates: updates)
+    _ = layout.elements(in: view.bounds)
+    var appearing: [FlowCollectionElement?] = []
+    var disappearing: [FlowCollectionElement?] = []
+    for update in updates {
+      switch update {
+      case .insertItem(let path): appearing.append(layout.initialElement(forAppearingItem: path))
+      case .deleteItem(let path):
+        disappearing.append(layout.finalElement(forDisappearingItem: path))
+      default: break
+      }
+    }
+    let target = layout.targetContentOffset(forProposed: view.bounds.origin)
+    view.bounds.origin = target
+    layout.finishUpdates()
+    return (appearing, disappearing)
+  }
+
+  /// The collection view takes new bounds: when the layout says they change it, it is
+  /// invalidated with the context for the bounds change, whose offset adjustment applies.
+  mutating func resize(lineLength: Double) {
+    var bounds = view.bounds
+    bounds.size = axis.size(main: lineLength, cross: viewportLength)
+    guard layout.shouldInvalidate(forBoundsChange: bounds) else {
+      view.bounds = bounds
+      return
+    }
+    view.bounds = bounds
+    let invalidation = layout.invalidation(forBoundsChange: bounds)
+    view.bounds.origin.x += invalidation.contentOffsetAdjustment.x
+    view.bounds.origin.y += invalidation.contentOffsetAdjustment.y
+    layout.invalidate(everything: false, dataSourceCounts: false)
+  }
+}

@@ -1,0 +1,292 @@
+import FlowLayoutEngine
+import Testing
+
+@testable import FlowCollectionLayout
+
+/// Batch updates, new bounds and dragging, driven as a collection view drives them.
+@Suite struct FlowCollectionUpdateTests {
+  typealias Model = FlowCollectionLayoutModelTests
+
+  /// A random batch update of `view`'s items: deletions, insertions, moves and reloads within
+  /// and across sections, and sometimes a section inserted or deleted; the updates as the
+  /// collection view reports them, and the data source after them.
+  static func randomUpdate(of view: FakeCollectionView, using generator: inout SplitMix64)
+    -> (updates: [FlowCollectionUpdate], after: [[FakeCollectionView.Item]])
+  {
+    var updates: [FlowCollectionUpdate] = []
+    var sections = view.sections
+    var nextID = 1_000_000 + Int(generator.next() % 1_000_000)
+    // Items out: deleted, or moved (kept to put back).
+    var moving: [FakeCollectionView.Item] = []
+    var moveSources: [FlowItemPath] = []
+    let all = sections.indices.flatMap { section in
+      sections[section].indices.map { FlowItemPath(section: section, item: $0) }
+    }
+    let out = all.filter { _ in Int.random(in: 0..<12, using: &generator) == 0 }
+    for path in out.sorted(by: >) {
+      let item = sections[path.section].remove(at: path.item)
+      if Bool.random(using: &generator) {
+        updates.append(.deleteItem(at: path))
+      } else {
+        moving.append(item)
+        moveSources.append(path)
+      }
+    }
+    // A section out, or in.
+    var deletedSection: Int?
+    var insertedSection: Int?
+    if sections.count > 1, Int.random(in: 0..<5, using: &generator) == 0 {
+      let section = Int.random(in: 0..<sections.count, using: &generator)
+      // Items moved out of it stay moved; the rest goes with it.
+      if !moveSources.contains(where: { $0.section == section }) {
+        sections.remove(at: section)
+        view.headers.remove(at: section)
+        view.footers.remove(at: section)
+        deletedSection = section
+        updates.removeAll {
+          if case .deleteItem(let path) = $0 { path.section == section } else { false }
+        }
+        updates.append(.deleteSection(section))
+      }
+    } else if Int.random(in: 0..<5, using: &generator) == 0 {
+      let section = Int.random(in: 0...sections.count, using: &generator)
+      let items = (0..<Int.random(in: 0...20, using: &generator)).map { index in
+        FakeCollectionView.Item(
+          truth: Model.randomSize(using: &generator),
+          settings: Model.randomSettings(using: &generator), id: nextID + 10_000 + index)
+      }
+      sections.insert(items, at: section)
+      view.headers.insert(12, at: section)
+      view.footers.insert(0, at: section)
+      insertedSection = section
+      updates.append(.insertSection(section))
+    }
+    _ = deletedSection
+    // Items in: new ones and the moved ones, at ascending positions after the update.
+    var incoming = moving.map { (item: $0, source: Optional($0)) }
+    for _ in 0..<Int.random(in: 0...6, using: &generator) {
+      nextID += 1
+      incoming.append(
+        (
+          FakeCollectionView.Item(
+            truth: Model.randomSize(using: &generator),
+            settings: Model.randomSettings(using: &generator), id: nextID), nil
+        ))
+    }
+    let targetSections = sections.indices.filter { $0 != insertedSection }
+    if !targetSections.isEmpty {
+      var placements: [(path: FlowItemPath, item: FakeCollectionView.Item, moved: Bool)] = []
+      var counts = sections.map(\.count)
+      for entry in incoming {
+        let section = targetSections.randomElement(using: &generator)!
+        counts[section] += 1
+        placements.append(
+          (FlowItemPath(section: section, item: 0), entry.item, entry.source != nil))
+      }
+      // Positions after the update, distinct, in ascending order within each section.
+      for section in targetSections {
+        let indices = placements.indices.filter { placements[$0].path.section == section }
+        let positions = Array(0..<counts[section]).shuffled(using: &generator).prefix(indices.count)
+          .sorted()
+        for (index, position) in zip(indices, positions) { placements[index].path.item = position }
+      }
+      for placement in placements.sorted(by: { $0.path < $1.path }) {
+        sections[placement.path.section].insert(placement.item, at: placement.path.item)
+      }
+      for placement in placements {
+        if placement.moved {
+          let source = moveSources[moving.firstIndex { $0.id == placement.item.id }!]
+          updates.append(.moveItem(from: source, to: placement.path))
+        } else {
+          updates.append(.insertItem(at: placement.path))
+        }
+      }
+    } else {
+      // Nowhere to put the moved items: they are deleted after all.
+      for source in moveSources { updates.append(.deleteItem(at: source)) }
+    }
+    // A reload of an item that stayed: measured again, at a new size.
+    let stayed = view.sections.indices.flatMap { section in
+      view.sections[section].indices.compactMap { item -> (FlowItemPath, Int)? in
+        let id = view.sections[section][item].id
+        return sections.contains { $0.contains { $0.id == id } }
+          && !moving.contains { $0.id == id } && section != deletedSection
+          ? (FlowItemPath(section: section, item: item), id) : nil
+      }
+    }
+    if let (before, id) = stayed.randomElement(using: &generator) {
+      let section = sections.firstIndex { $0.contains { $0.id == id } }!
+      let item = sections[section].firstIndex { $0.id == id }!
+      sections[section][item].truth = Model.randomSize(using: &generator)
+      sections[section][item].isMeasured = false
+      updates.append(.reloadItem(from: before, to: FlowItemPath(section: section, item: item)))
+    }
+    return (updates.shuffled(using: &generator), sections)
+  }
+
+  /// 60 seeded collections scrolled down to their middle take a random batch update: the
+  /// layout holds the source's counts, what is in view is exact at once (the updates are edits
+  /// that keep every other measured size), inserted items fade in where they go and deleted
+  /// ones fade out where they were, and the first line in view stays in place.
+  @Test(arguments: [false, true])
+  func batchUpdatesAreEditsThatKeepTheAnchor(selfSizing: Bool) {
+    var generator = SplitMix64(seed: selfSizing ? 484 : 485)
+    var anchorsChecked = 0
+    for _ in 0..<30 {
+      var driver = Model.randomDriver(using: &generator, selfSizing: selfSizing)
+      driver.layoutSubviews()
+      let middle = (driver.axis.cross(driver.layout.contentSize) / 2).rounded()
+      while driver.offset + driver.viewportLength * 0.8 < middle {
+        driver.scroll(to: driver.offset + driver.viewportLength * 0.8)
+      }
+      let anchor = driver.layout.anchor()
+      let anchorID = anchor.map { driver.view.sections[$0.path.section][$0.path.item].id }
+      let anchorStart = anchor.map { driver.lineStartOnScreen(of: $0.path) }
+      let offsetBefore = driver.offset
+      let (updates, after) = Self.randomUpdate(of: driver.view, using: &generator)
+      // The deleted items in view, which fade out.
+      let deleted = Set(
+        updates.compactMap { if case .deleteItem(let path) = $0 { path } else { nil } })
+      var disappearing: [FlowItemPath: Rect] = [:]
+      for element in driver.layout.elements(in: driver.view.bounds)
+      where element.kind == .item && deleted.contains(element.path) {
+        disappearing[element.path] = element.frame
+      }
+      let faded = driver.performBatchUpdates(updates) { $0.sections = after }
+      #expect(driver.layout.itemCounts == after.map(\.count))
+      // Every element in view is where a whole layout of the current sizes puts it.
+      let elements = driver.layout.elements(in: driver.view.bounds)
+      guard Model.expectExact(elements, driver: driver) else { return }
+      // Inserted items fade in where they go, deleted ones in view out where they were.
+      for element in faded.appearing {
+        guard let element else { continue }
+        #expect(element.alpha == 0)
+        #expect(element.frame == driver.layout.element(ofItem: element.path)?.frame)
+      }
+      for element in faded.disappearing.compactMap({ $0 }) {
+        #expect(element.alpha == 0 && element.frame == disappearing[element.path])
+      }
+      #expect(faded.disappearing.compactMap { $0 }.count == disappearing.values.count)
+      // The anchor's line is where it was on screen, unless that would scroll above the top.
+      if let anchorID, let anchorStart, let path = driver.view.path(of: anchorID),
+        driver.offset > 0, offsetBefore > 0,
+        driver.layout.element(ofItem: path) != nil
+      {
+        #expect(
+          abs(driver.lineStartOnScreen(of: path) - anchorStart) <= 1e-6, "\(driver.layout.flow)")
+        anchorsChecked += 1
+      }
+      // And the collection stays exact scrolled through.
+      guard Model.scrollThrough(&driver) else { return }
+    }
+    #expect(anchorsChecked > 10)
+  }
+
+  /// Scrolling and a new length across the lines never invalidate; a new length along them
+  /// does, lays every section out again with the measured sizes and keeps the first line in
+  /// view in place.
+  @Test func onlyANewLineLengthInvalidates() {
+    var generator = SplitMix64(seed: 486)
+    var anchorsChecked = 0
+    for _ in 0..<30 {
+      var driver = Model.randomDriver(using: &generator, selfSizing: Bool.random(using: &generator))
+      driver.layoutSubviews()
+      let middle = (driver.axis.cross(driver.layout.contentSize) / 2).rounded()
+      while driver.offset + driver.viewportLength * 0.8 < middle {
+        driver.scroll(to: driver.offset + driver.viewportLength * 0.8)
+      }
+      var taller = driver.view.bounds
+      taller.size = driver.axis.size(
+        main: driver.axis.main(taller.size), cross: driver.viewportLength + 100)
+      #expect(!driver.layout.shouldInvalidate(forBoundsChange: taller))
+      let anchor = driver.layout.anchor()
+      let anchorStart = anchor.map { driver.lineStartOnScreen(of: $0.path) }
+      let length = Double(Int.random(in: 0...500, using: &generator))
+      let old = driver.axis.main(driver.view.bounds.size)
+      driver.resize(lineLength: length)
+      #expect(driver.layout.shouldInvalidate(forBoundsChange: driver.view.bounds) == false)
+      if length != old, let anchor, let anchorStart, driver.offset > 0,
+        driver.layout.element(ofItem: anchor.path) != nil
+      {
+        #expect(
+          abs(driver.lineStartOnScreen(of: anchor.path) - anchorStart) <= 1e-6,
+          "\(driver.layout.flow)")
+        anchorsChecked += 1
+      }
+      guard Model.scrollThrough(&driver) else { return }
+    }
+    #expect(anchorsChecked > 10)
+  }
+
+  /// A dragged item's target is the insertion index of a hit test of its section laid out
+  /// whole, counted without the item when it stays in its section.
+  @Test func aDraggedItemLandsWhereTheHitTesterSays() {
+    var generator = SplitMix64(seed: 487)
+    var checked = 0
+    for _ in 0..<40 {
+      var driver = Model.randomDriver(using: &generator, selfSizing: false)
+      guard Model.scrollThrough(&driver) else { return }
+      let all = Oracle.elements(of: driver).elements
+      let items = all.filter { $0.kind == .item }
+      guard let moving = items.randomElement(using: &generator)?.path else { continue }
+      let size = driver.layout.contentSize
+      for _ in 0..<20 {
+        let position = Point(
+          x: Double.random(in: -20...(size.width + 20), using: &generator),
+          y: Double.random(in: -20...(size.height + 20), using: &generator))
+        let target = driver.layout.targetPath(forMovingItem: moving, at: position)
+        #expect(target == Self.expectedTarget(for: moving, at: position, driver: driver))
+        checked += 1
+      }
+      let element = driver.layout.movingElement(at: moving, position: Point(x: 50, y: 60))
+      #expect(element?.zIndex == 1)
+      #expect(
+        element.map {
+          Point(x: $0.frame.minX + $0.frame.width / 2, y: $0.frame.minY + $0.frame.height / 2)
+        }
+          == Point(x: 50, y: 60))
+    }
+    #expect(checked > 300)
+  }
+
+  /// Where the item at `moving`, dragged to `position`, lands by a hit test of its target
+  /// section laid out whole.
+  static func expectedTarget(for moving: FlowItemPath, at position: Point, driver: CollectionDriver)
+    -> FlowItemPath
+  {
+    let axis = driver.axis
+    let cross = axis == .horizontal ? position.y : position.x
+    // The section whose band across the lines holds the position, or the last.
+    var start = 0.0
+    var section = driver.view.sections.count - 1
+    let across = driver.layout.sectionInset.across(axis)
+    var itemsStart = 0.0
+    for index in driver.view.sections.indices {
+      let lines = Oracle.sectionLines(of: driver, section: index)
+      let header = Oracle.valid(driver.view.headers[index])
+      let length =
+        header + across.start + axis.cross(lines.result.size) + across.end
+        + Oracle.valid(driver.view.footers[index])
+      if cross < start + length || index == section {
+        section = index
+        itemsStart = start + header + across.start
+        break
+      }
+      start += length
+    }
+    let lines = Oracle.sectionLines(of: driver, section: section)
+    let count = driver.view.sections[section].count
+    let staying = section == moving.section ? 1 : 0
+    guard count > staying, !lines.result.lines.isEmpty else {
+      return FlowItemPath(section: section, item: 0)
+    }
+    let along =
+      (axis == .horizontal ? position.x : position.y)
+      - driver.layout.sectionInset.along(axis).start
+    let hit = FlowHitTester(flow: driver.layout.flow, result: lines.result)
+      .hit(at: axis.point(main: along, cross: cross - itemsStart))
+    var target = hit.insertionIndex
+    if staying == 1, target > moving.item { target -= 1 }
+    return FlowItemPath(section: section, item: min(target, count - staying))
+  }
+}
