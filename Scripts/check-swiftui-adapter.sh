@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks the engine, the SwiftUI adapter, its previews and a client of both for every Apple
-# platform that has SwiftUI's Layout (macOS, iOS, tvOS, watchOS, visionOS), in Swift 6 mode with
+# platform that has SwiftUI's Layout (macOS, iOS, tvOS, watchOS, visionOS), and the collection
+# view layout (FlowCollectionLayout, on UIKit and AppKit) and a client of it for each platform
+# but watchOS, in Swift 6 mode with
 # warnings as errors, at SwiftPM's default deployment target, at the Layout minimum and at the
 # releases that deprecated `onChange(of:perform:)` (iOS 17, macOS 14, tvOS 17, watchOS 10,
 # visionOS 1). This enforces availability, deprecation and actor isolation, which a Linux target
@@ -18,9 +20,13 @@
 # against the stand-in, which can be only as right as its declarations. The previewer, which
 # needs Foundation and the C library, is not checked here.
 #
-# Last, three controls make sure that the check still catches what it is for: the adapter with
+# The collection view layout is checked against stand-ins of Foundation, UIKit and AppKit
+# (Scripts/CollectionStandIn), declared the same way.
+#
+# Last, five controls make sure that the check still catches what it is for: the adapter with
 # its @available attributes removed, with its modifiers no longer nonisolated, and calling
-# `onChange` without asking which form the platform has, must all fail.
+# `onChange` without asking which form the platform has, and the collection view layout built
+# for iOS 8 and macOS 10.10, below what it calls, must all fail.
 #
 # With --if-changed, it does nothing when no source of the engine, the adapter or the stand-in has
 # changed since it last passed: Scripts/check-api.sh and Scripts/build-documentation.sh read the
@@ -32,7 +38,8 @@ cd "$(dirname "$0")/.."
 
 work=.build/apple-platforms
 if [ "${1:-}" = --if-changed ] && [ -e "$work/checked" ] &&
-  [ -z "$(find Sources/FlowLayoutEngine Sources/SwiftFlowLayout Scripts/SwiftUIStandIn \
+  [ -z "$(find Sources/FlowLayoutEngine Sources/SwiftFlowLayout Sources/FlowCollectionLayout \
+    Scripts/SwiftUIStandIn Scripts/CollectionStandIn \
     -newer "$work/checked" -print -quit)" ]; then
   exit 0
 fi
@@ -103,6 +110,30 @@ check() {
     -I "$modules" Sources/SwiftFlowLayoutPreviews/*.swift || return
   compile "$triple" -typecheck -module-name AdapterClient -I "$modules" \
     Scripts/SwiftUIStandIn/AdapterClient.swift || return
+  check_collection_layout "$triple" "$modules"
+}
+
+# Emits the collection view layout for `triple` into `modules`, which holds the engine and
+# CoreGraphics's stand-in, against the stand-ins of Foundation and of UIKit (iOS, tvOS,
+# visionOS) or AppKit (macOS), and type-checks a client of it; nothing for watchOS, which has
+# no collection view.
+check_collection_layout() {
+  local triple=$1 modules=$2 ui
+  case "$triple" in
+    *-apple-ios* | *-apple-tvos* | *-apple-xros*) ui=UIKit ;;
+    *-apple-macos*) ui=AppKit ;;
+    *) return 0 ;;
+  esac
+  compile "$triple" -emit-module -module-name Foundation -o "$modules/Foundation.swiftmodule" \
+    -I "$modules" Scripts/CollectionStandIn/Foundation.swift || return
+  compile "$triple" -emit-module -module-name "$ui" -o "$modules/$ui.swiftmodule" \
+    -I "$modules" "Scripts/CollectionStandIn/$ui.swift" || return
+  compile "$triple" -emit-module -module-name FlowCollectionLayout -package-name "$package" \
+    -o "$modules/FlowCollectionLayout.swiftmodule" -I "$modules" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$modules" \
+    Sources/FlowCollectionLayout/**/*.swift || return
+  compile "$triple" -typecheck -module-name CollectionClient -I "$modules" \
+    Scripts/CollectionStandIn/CollectionClient.swift || return
 }
 
 # Checks one platform at each of its deployment targets.
@@ -149,6 +180,32 @@ make_control() {
   cp -R Sources/SwiftFlowLayout "$control"
   sed -i -E "$1" "$control"/SwiftUI/*.swift
 }
+# The collection view layout below the releases that have what it calls (UIKit's interactive
+# movement from iOS 9, AppKit's collection view layouts from macOS 10.11): the check must fail,
+# and for that reason.
+expect_collection_failure() {
+  local triple=$1 modules="$work/control-collection/$1"
+  mkdir -p "$modules"
+  if {
+    compile "$triple" -emit-module -module-name CoreGraphics \
+      -o "$modules/CoreGraphics.swiftmodule" Scripts/SwiftUIStandIn/CoreGraphics.swift &&
+      compile "$triple" -emit-module -module-name FlowLayoutEngine -package-name "$package" \
+        -o "$modules/FlowLayoutEngine.swiftmodule" Sources/FlowLayoutEngine/**/*.swift &&
+      check_collection_layout "$triple" "$modules"
+  } >"$work/control.log" 2>&1; then
+    echo "Error: the check did not notice the collection layout above its availability." >&2
+    exit 1
+  fi
+  if ! grep -q "is only available in" "$work/control.log"; then
+    echo "Error: the collection layout failed at $triple for another reason:" >&2
+    cat "$work/control.log" >&2
+    exit 1
+  fi
+  echo "Control: the check fails when the collection layout is built for $triple, below what" \
+    "it uses ($(grep -c 'is only available in' "$work/control.log") errors)."
+}
+expect_collection_failure x86_64-apple-ios8.0-simulator
+expect_collection_failure x86_64-apple-macosx10.10
 make_control '/^[[:space:]]*@available\(/d'
 expect_failure "the adapter's declarations lose their availability" "$control"
 make_control 's/nonisolated //'

@@ -1,0 +1,37 @@
+// A client of FlowCollectionViewLayout outside the package, as the README shows it: a
+// collection view of tags on the layout, self-sizing, with a delegate that gives an item
+// settings of its own and sections headers. It type-checks against the stand-ins for every
+// platform that has the layout (Scripts/check-swiftui-adapter.sh).
+import FlowCollectionLayout
+import FlowLayoutEngine
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import AppKit
+#endif
+
+@MainActor
+final class TagsDelegate: FlowCollectionViewDelegateLayout {
+  func collectionView(
+    _ collectionView: FlowPlatformCollectionView, layout: FlowCollectionViewLayout,
+    settingsForItemAt indexPath: IndexPath
+  ) -> FlowItemSettings {
+    // The first tag of each section fills its line.
+    indexPath.item == 0 ? FlowItemSettings(grow: 1) : FlowItemSettings()
+  }
+
+  func collectionView(
+    _ collectionView: FlowPlatformCollectionView, layout: FlowCollectionViewLayout,
+    headerLengthInSection section: Int
+  ) -> CGFloat { 32 }
+}
+
+@MainActor
+func makeTagsLayout() -> FlowCollectionViewLayout {
+  let layout = FlowCollectionViewLayout()
+  layout.flow = FlowEngine(itemSpacing: 8, lineSpacing: 8, justification: .start)
+  layout.estimatedItemSize = CGSize(width: 80, height: 32)
+  layout.sectionInset = FlowPlatformEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+  return layout
+}

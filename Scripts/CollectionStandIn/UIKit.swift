@@ -1,0 +1,165 @@
+// A stand-in for the part of UIKit that FlowCollectionViewLayout uses, written from Apple's
+// documented declarations (developer.apple.com/documentation/uikit), with their availability and
+// their isolation to the main actor, so that the layout type-checks for iOS, tvOS, visionOS and
+// Mac Catalyst on Linux (Scripts/check-collection-layout.sh). Only declarations: nothing here
+// runs, and it is never shipped.
+@_exported import Foundation
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+public struct UIEdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+  public static var zero: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIView: NSObject {
+  open var bounds: CGRect { .zero }
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIScrollView: UIView {}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor public protocol UIScrollViewDelegate: AnyObject {}
+
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UICollectionView: UIScrollView {
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  weak open var delegate: (any UICollectionViewDelegate)?
+  open var numberOfSections: Int { 0 }
+  open func numberOfItems(inSection section: Int) -> Int { 0 }
+}
+
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UICollectionViewLayoutAttributes: NSObject {
+  public override init() {}
+  public convenience init(forCellWith indexPath: IndexPath) { self.init() }
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
+  { self.init() }
+  open var frame: CGRect {
+    get { .zero }
+    set {}
+  }
+  open var center: CGPoint {
+    get { .zero }
+    set {}
+  }
+  open var size: CGSize {
+    get { .zero }
+    set {}
+  }
+  open var alpha: CGFloat {
+    get { 1 }
+    set {}
+  }
+  open var zIndex: Int {
+    get { 0 }
+    set {}
+  }
+  open var indexPath: IndexPath {
+    get { IndexPath(item: 0, section: 0) }
+    set {}
+  }
+}
+
+@available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
+  public override init() {}
+  open var invalidateEverything: Bool { false }
+  open var invalidateDataSourceCounts: Bool { false }
+  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  open func invalidateItems(at indexPaths: [IndexPath]) {}
+  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath])
+  {}
+  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  open var contentOffsetAdjustment: CGPoint {
+    get { .zero }
+    set {}
+  }
+  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  open var contentSizeAdjustment: CGSize {
+    get { .zero }
+    set {}
+  }
+}
+
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UICollectionViewUpdateItem: NSObject {
+  public enum Action: Int, Sendable {
+    case insert, delete, reload, move, none
+  }
+  open var indexPathBeforeUpdate: IndexPath? { nil }
+  open var indexPathAfterUpdate: IndexPath? { nil }
+  open var updateAction: Action { .none }
+}
+
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UICollectionViewLayout: NSObject {
+  public override init() {}
+  open var collectionView: UICollectionView? { nil }
+  open func prepare() {}
+  open var collectionViewContentSize: CGSize { .zero }
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+  open func invalidateLayout() {}
+  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  { UICollectionViewLayoutInvalidationContext() }
+  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool { false }
+  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext { UICollectionViewLayoutInvalidationContext() }
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+  open func finalizeCollectionViewUpdates() {}
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { nil }
+  @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  { proposedContentOffset }
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open func targetIndexPath(
+    forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath { previousIndexPath }
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open func layoutAttributesForInteractivelyMovingItem(
+    at indexPath: IndexPath, withTargetPosition position: CGPoint
+  ) -> UICollectionViewLayoutAttributes { UICollectionViewLayoutAttributes() }
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+}

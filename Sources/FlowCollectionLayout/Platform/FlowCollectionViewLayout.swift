@@ -1,0 +1,302 @@
+#if canImport(UIKit) || canImport(AppKit)
+  import FlowLayoutEngine
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import AppKit
+  #endif
+
+  /// A collection view layout that flows items into lines, as `HFlow` does, with every setting
+  /// of the engine: a `UICollectionViewLayout` on iOS, tvOS, visionOS and Mac Catalyst, an
+  /// `NSCollectionViewLayout` on macOS.
+  ///
+  /// Sections follow each other across the lines: each a header spanning the lines' length,
+  /// its items in ``sectionInset``, and a footer. With an ``estimatedItemSize``, items are
+  /// self-sizing: they start at the estimate and take the size their cells measure, and the
+  /// first line in view stays where it is on screen as they do. Without one, the delegate
+  /// (``FlowCollectionViewDelegateLayout``) gives each item's size. Its logic is
+  /// ``FlowCollectionLayoutModel``'s; this class maps the platform's types onto it.
+  open class FlowCollectionViewLayout: FlowPlatformCollectionViewLayout {
+    /// The flow of each section's items; every setting of the engine applies.
+    public var flow: FlowEngine {
+      get { model.flow }
+      set {
+        model.flow = newValue
+        invalidateLayout()
+      }
+    }
+
+    /// The size items start at before their cells measure themselves; `.zero` (the default)
+    /// for items sized by the delegate.
+    public var estimatedItemSize: CGSize = .zero {
+      didSet {
+        model.estimatedItemSize = Size(estimatedItemSize)
+        invalidateLayout()
+      }
+    }
+
+    /// The space around each section's items, inside its header and footer.
+    public var sectionInset = FlowPlatformEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
+      didSet {
+        model.sectionInset = FlowInsets(
+          top: Double(sectionInset.top), left: Double(sectionInset.left),
+          bottom: Double(sectionInset.bottom), right: Double(sectionInset.right))
+        invalidateLayout()
+      }
+    }
+
+    /// The layout's logic, over the collection view and its delegate.
+    private lazy var model = FlowCollectionLayoutModel(
+      source: PlatformCollectionSource(layout: self))
+
+    open override func prepare() {
+      super.prepare()
+      #if canImport(AppKit) && !canImport(UIKit)
+        // AppKit does not mirror layouts: the engine lays lines out right to left itself.
+        let mirrored = collectionView?.userInterfaceLayoutDirection == .rightToLeft
+        if mirrored != (model.flow.layoutDirection == .rightToLeft) {
+          model.flow.layoutDirection = mirrored ? .rightToLeft : .leftToRight
+        }
+      #endif
+      model.prepare()
+    }
+
+    open override var collectionViewContentSize: CGSize {
+      CGSize(width: model.contentSize.width, height: model.contentSize.height)
+    }
+
+    #if canImport(UIKit)
+      open override func layoutAttributesForElements(in rect: CGRect)
+        -> [FlowPlatformLayoutAttributes]?
+      {
+        model.elements(in: Rect(rect)).map(attributes(for:))
+      }
+    #else
+      open override func layoutAttributesForElements(in rect: CGRect)
+        -> [FlowPlatformLayoutAttributes]
+      {
+        model.elements(in: Rect(rect)).map(attributes(for:))
+      }
+    #endif
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath)
+      -> FlowPlatformLayoutAttributes?
+    {
+      model.element(ofItem: FlowItemPath(indexPath)).map(attributes(for:))
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> FlowPlatformLayoutAttributes? {
+      let element =
+        elementKind == FlowPlatformCollectionView.elementKindSectionHeader
+        ? model.header(ofSection: indexPath.section) : model.footer(ofSection: indexPath.section)
+      return element.map(attributes(for:))
+    }
+
+    // MARK: Invalidation
+
+    /// Only a new length along the lines invalidates the layout; scrolling never does.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+      model.shouldInvalidate(forBoundsChange: Rect(newBounds))
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+      -> FlowPlatformInvalidationContext
+    {
+      let context = super.invalidationContext(forBoundsChange: newBounds)
+      apply(model.invalidation(forBoundsChange: Rect(newBounds)), to: context)
+      return context
+    }
+
+    open override func shouldInvalidateLayout(
+      forPreferredLayoutAttributes preferredAttributes: FlowPlatformLayoutAttributes,
+      withOriginalAttributes originalAttributes: FlowPlatformLayoutAttributes
+    ) -> Bool {
+      guard let path = Self.path(of: preferredAttributes) else { return false }
+      return model.shouldInvalidate(
+        forPreferredSize: Size(preferredAttributes.size), ofItem: path)
+    }
+
+    open override func invalidationContext(
+      forPreferredLayoutAttributes preferredAttributes: FlowPlatformLayoutAttributes,
+      withOriginalAttributes originalAttributes: FlowPlatformLayoutAttributes
+    ) -> FlowPlatformInvalidationContext {
+      let context = super.invalidationContext(
+        forPreferredLayoutAttributes: preferredAttributes,
+        withOriginalAttributes: originalAttributes)
+      if let path = Self.path(of: preferredAttributes) {
+        apply(
+          model.invalidation(forPreferredSize: Size(preferredAttributes.size), ofItem: path),
+          to: context)
+      }
+      return context
+    }
+
+    open override func invalidateLayout(with context: FlowPlatformInvalidationContext) {
+      model.invalidate(
+        everything: context.invalidateEverything,
+        dataSourceCounts: context.invalidateDataSourceCounts)
+      super.invalidateLayout(with: context)
+    }
+
+    // MARK: Batch updates
+
+    open override func prepare(forCollectionViewUpdates updateItems: [FlowPlatformUpdateItem]) {
+      super.prepare(forCollectionViewUpdates: updateItems)
+      model.prepare(forUpdates: updateItems.compactMap(Self.update(of:)))
+    }
+
+    open override func finalizeCollectionViewUpdates() {
+      super.finalizeCollectionViewUpdates()
+      model.finishUpdates()
+    }
+
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+      -> FlowPlatformLayoutAttributes?
+    {
+      model.initialElement(forAppearingItem: FlowItemPath(itemIndexPath)).map(attributes(for:))
+        ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+    }
+
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+      -> FlowPlatformLayoutAttributes?
+    {
+      model.finalElement(forDisappearingItem: FlowItemPath(itemIndexPath)).map(attributes(for:))
+        ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+      -> CGPoint
+    {
+      let offset = model.targetContentOffset(forProposed: Point(proposedContentOffset))
+      return CGPoint(x: offset.x, y: offset.y)
+    }
+
+    // MARK: Moving items
+
+    #if canImport(UIKit)
+      /// Mirrored for right-to-left interfaces by the system, as UIKit's own layouts are.
+      open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+      open override func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+      ) -> IndexPath {
+        model.targetPath(forMovingItem: FlowItemPath(previousIndexPath), at: Point(position))
+          .indexPath
+      }
+
+      open override func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+      ) -> FlowPlatformLayoutAttributes {
+        model.movingElement(at: FlowItemPath(indexPath), position: Point(position))
+          .map(attributes(for:))
+          ?? super.layoutAttributesForInteractivelyMovingItem(
+            at: indexPath, withTargetPosition: position)
+      }
+    #else
+      /// The gap a dragged item would be dropped in, before the item that
+      /// ``FlowCollectionLayoutModel/targetPath(forMovingItem:at:)`` finds.
+      open override func layoutAttributesForDropTarget(at pointInCollectionView: CGPoint)
+        -> FlowPlatformLayoutAttributes?
+      {
+        let path = model.targetPath(
+          forMovingItem: FlowItemPath(section: -1, item: 0), at: Point(pointInCollectionView))
+        return FlowPlatformLayoutAttributes(forInterItemGapBefore: path.indexPath)
+      }
+    #endif
+
+    // MARK: Mapping
+
+    /// The path of the element `attributes` describe; AppKit's attributes may have none.
+    private static func path(of attributes: FlowPlatformLayoutAttributes) -> FlowItemPath? {
+      #if canImport(UIKit)
+        FlowItemPath(attributes.indexPath)
+      #else
+        attributes.indexPath.map(FlowItemPath.init)
+      #endif
+    }
+
+    /// The platform's attributes of `element`.
+    private func attributes(for element: FlowCollectionElement) -> FlowPlatformLayoutAttributes {
+      let indexPath = element.path.indexPath
+      let attributes: FlowPlatformLayoutAttributes
+      switch element.kind {
+      case .item:
+        #if canImport(UIKit)
+          attributes = FlowPlatformLayoutAttributes(forCellWith: indexPath)
+        #else
+          attributes = FlowPlatformLayoutAttributes(forItemWith: indexPath)
+        #endif
+      case .header:
+        attributes = FlowPlatformLayoutAttributes(
+          forSupplementaryViewOfKind: FlowPlatformCollectionView.elementKindSectionHeader,
+          with: indexPath)
+      case .footer:
+        attributes = FlowPlatformLayoutAttributes(
+          forSupplementaryViewOfKind: FlowPlatformCollectionView.elementKindSectionFooter,
+          with: indexPath)
+      }
+      attributes.frame = CGRect(element.frame)
+      attributes.alpha = CGFloat(element.alpha)
+      attributes.zIndex = element.zIndex
+      return attributes
+    }
+
+    /// Puts what `invalidation` says moved into `context`.
+    private func apply(
+      _ invalidation: FlowInvalidation, to context: FlowPlatformInvalidationContext
+    ) {
+      let kinds = (
+        header: FlowPlatformCollectionView.elementKindSectionHeader,
+        footer: FlowPlatformCollectionView.elementKindSectionFooter
+      )
+      let headers = invalidation.headers.map { IndexPath(item: 0, section: $0) }
+      let footers = invalidation.footers.map { IndexPath(item: 0, section: $0) }
+      #if canImport(UIKit)
+        context.invalidateItems(at: invalidation.items.map(\.indexPath))
+        if !headers.isEmpty {
+          context.invalidateSupplementaryElements(ofKind: kinds.header, at: headers)
+        }
+        if !footers.isEmpty {
+          context.invalidateSupplementaryElements(ofKind: kinds.footer, at: footers)
+        }
+      #else
+        context.invalidateItems(at: Set(invalidation.items.map(\.indexPath)))
+        if !headers.isEmpty {
+          context.invalidateSupplementaryElements(ofKind: kinds.header, at: Set(headers))
+        }
+        if !footers.isEmpty {
+          context.invalidateSupplementaryElements(ofKind: kinds.footer, at: Set(footers))
+        }
+      #endif
+      let offset = invalidation.contentOffsetAdjustment
+      let size = invalidation.contentSizeAdjustment
+      context.contentOffsetAdjustment = CGPoint(x: offset.x, y: offset.y)
+      context.contentSizeAdjustment = CGSize(width: size.width, height: size.height)
+    }
+
+    /// The engine's form of a batch update's item, or `nil` for one that changes nothing.
+    private static func update(of item: FlowPlatformUpdateItem) -> FlowCollectionUpdate? {
+      let before = item.indexPathBeforeUpdate
+      let after = item.indexPathAfterUpdate
+      // A section's update has no item.
+      let isSection = (before ?? after).map { $0.item == NSNotFound } ?? false
+      switch (item.updateAction, before, after) {
+      case (.insert, _, let path?):
+        return isSection ? .insertSection(path.section) : .insertItem(at: FlowItemPath(path))
+      case (.delete, let path?, _):
+        return isSection ? .deleteSection(path.section) : .deleteItem(at: FlowItemPath(path))
+      case (.reload, let from?, let to?):
+        return isSection
+          ? .reloadSection(to.section) : .reloadItem(from: FlowItemPath(from), to: FlowItemPath(to))
+      case (.move, let from?, let to?):
+        return isSection
+          ? .moveSection(from: from.section, to: to.section)
+          : .moveItem(from: FlowItemPath(from), to: FlowItemPath(to))
+      default:
+        return nil
+      }
+    }
+  }
+#endif
