@@ -9,6 +9,7 @@ open class NSObject {
   open func copy() -> Any { self }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSNotFound: Int = .max
 
 public struct IndexPath: Hashable, Sendable {
