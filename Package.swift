@@ -23,7 +23,9 @@ let package = Package(
     .target(name: "BareLineBreaking"),
     .executableTarget(
       name: "FlowLayoutBenchmarks",
-      dependencies: ["FlowLayoutEngine", "SwiftFlowLayout", "BareLineBreaking"]),
+      dependencies: [
+        "FlowLayoutEngine", "SwiftFlowLayout", "FlowCollectionLayout", "BareLineBreaking",
+      ]),
     .testTarget(
       name: "FlowLayoutEngineTests", dependencies: ["FlowLayoutEngine", "BareLineBreaking"]),
     .testTarget(name: "SwiftFlowLayoutTests", dependencies: ["SwiftFlowLayout"]),

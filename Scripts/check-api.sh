@@ -91,10 +91,12 @@ dump FlowLayoutEngine "$work/current/FlowLayoutEngine.json" -I .build/debug/Modu
 Scripts/check-swiftui-adapter.sh --if-changed
 dump SwiftFlowLayout "$work/current/SwiftFlowLayout.json" -target "$adapter_target" \
   -resource-dir "$resources" -I "$adapter_modules"
+dump FlowCollectionLayout "$work/current/FlowCollectionLayout.json" -target "$adapter_target" \
+  -resource-dir "$resources" -I "$adapter_modules"
 
 major() { echo "${1%%.*}"; }
 failed=0
-for product in FlowLayoutEngine SwiftFlowLayout; do
+for product in FlowLayoutEngine SwiftFlowLayout FlowCollectionLayout; do
   current="$work/current/$product.json"
   breaks=$(breaking_changes "$record/$product.json" "$current")
   if [ -n "$breaks" ] && [ "$(major "$version")" = "$(major "$recorded")" ]; then

@@ -33,7 +33,7 @@ extension FlowCollectionLayoutModel {
   /// The content offset across the lines that puts `anchor`'s line as far from the viewport's
   /// start as it was, never below zero; `nil` without an anchor, or when its item is gone.
   ///
-  /// - Complexity: As ``SelfSizingFlow/offset(ofItem:)``.
+  /// - Complexity: As `SelfSizingFlow/offset(ofItem:)`.
   mutating func anchoredOffset(_ anchor: FlowAnchor?) -> Double? {
     guard let anchor, sections.indices.contains(anchor.path.section) else { return nil }
     let count = sections[anchor.path.section].items.count
@@ -85,7 +85,7 @@ extension FlowCollectionLayoutModel {
   /// Records the size a cell measured and says what moved, with the content offset that keeps
   /// the first line in view in place.
   ///
-  /// - Complexity: As ``SelfSizingFlow/measure(_:viewport:)``, plus a screen's elements.
+  /// - Complexity: As `SelfSizingFlow/measure(_:viewport:)`, plus a screen's elements.
   public mutating func invalidation(forPreferredSize size: Size, ofItem path: FlowItemPath)
     -> FlowInvalidation
   {
@@ -111,7 +111,7 @@ extension FlowCollectionLayoutModel {
   /// Lays every section out for the length along the lines of `bounds`, keeping the measured
   /// sizes and the first line in view in place, and says what moved.
   ///
-  /// - Complexity: As ``SelfSizingFlow/propose(_:viewport:)`` for each section.
+  /// - Complexity: As `SelfSizingFlow/propose(_:viewport:)` for each section.
   public mutating func invalidation(forBoundsChange bounds: Rect) -> FlowInvalidation {
     invalidation { layout in
       let length = layout.flow.axis.main(bounds.size)

@@ -2,7 +2,7 @@ import FlowLayoutEngine
 
 extension FlowCollectionLayoutModel {
   /// Where the item at `path`, dragged to `position`, goes: the insertion index that
-  /// ``FlowHitTester`` finds among the lines of the section under `position` that are near it,
+  /// `FlowHitTester` finds among the lines of the section under `position` that are near it,
   /// counted among the section's items without the dragged one when it is dragged within its
   /// section.
   ///

@@ -43,7 +43,7 @@ extension FlowCollectionLayoutModel {
     return elements
   }
 
-  /// The item at `path`, or `nil` when no line shows it (past ``FlowEngine/maxLines``) or the
+  /// The item at `path`, or `nil` when no line shows it (past `FlowEngine/maxLines`) or the
   /// path is not one of the layout's.
   ///
   /// - Complexity: O(*c* + *k*) for *c* chunks and *k* items in its line, plus breaking the

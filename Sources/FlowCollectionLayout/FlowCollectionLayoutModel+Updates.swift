@@ -8,7 +8,7 @@ extension FlowCollectionLayoutModel {
   /// deleted), and ``targetContentOffset(forProposed:)`` keeps it in
   /// place.
   ///
-  /// - Complexity: As the ``SelfSizingFlow`` edits of each change, plus O(*s*) for *s*
+  /// - Complexity: As the `SelfSizingFlow` edits of each change, plus O(*s*) for *s*
   ///   sections.
   public mutating func prepare(forUpdates updates: [FlowCollectionUpdate]) {
     // The source holds the items after the update already: nothing here may ask it about

@@ -4,7 +4,7 @@ import FlowLayoutEngine
 /// view's sections out one after the other across the lines, each a header, a flow of items and
 /// a footer, and answers what a collection view layout is asked, in the engine's types.
 ///
-/// Each section's items are a ``SelfSizingFlow``: with an ``estimatedItemSize``, items start at
+/// Each section's items are a `SelfSizingFlow`: with an ``estimatedItemSize``, items start at
 /// it and take the sizes their cells measure; without one, each item is the size the delegate
 /// gives it. Lines are broken as they are read, so preparing and querying a screen costs the
 /// same at a thousand and at a million items.
@@ -19,7 +19,7 @@ import FlowLayoutEngine
 /// ``invalidation(forBoundsChange:)``; while an item is dragged,
 /// ``targetPath(forMovingItem:at:)`` and ``movingElement(at:position:)``.
 ///
-/// **The anchor.** As in a ``SelfSizingFlow``, the first item of the first line in view is the
+/// **The anchor.** As in a `SelfSizingFlow`, the first item of the first line in view is the
 /// anchor: a measurement, a new line length or a batch update moves the content offset so that
 /// the anchor's line stays where it is on screen, following its item through updates.
 public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {

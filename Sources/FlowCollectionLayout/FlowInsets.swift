@@ -2,9 +2,13 @@ import FlowLayoutEngine
 
 /// The space around a section's items, as `UIEdgeInsets` and `NSEdgeInsets` hold it.
 public struct FlowInsets: Hashable, Sendable {
+  /// The inset from the top edge.
   public var top: Double
+  /// The inset from the left edge.
   public var left: Double
+  /// The inset from the bottom edge.
   public var bottom: Double
+  /// The inset from the right edge.
   public var right: Double
 
   /// Insets of `top`, `left`, `bottom` and `right` points; negative and non-finite insets are

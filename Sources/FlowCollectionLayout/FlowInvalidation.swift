@@ -6,8 +6,9 @@ import FlowLayoutEngine
 public struct FlowInvalidation: Hashable, Sendable {
   /// The items in view whose frames changed.
   public var items: [FlowItemPath]
-  /// The headers and footers in view whose frames changed, by section.
+  /// The headers in view whose frames changed, by section.
   public var headers: [Int]
+  /// The footers in view whose frames changed, by section.
   public var footers: [Int]
   /// How far the content offset must move.
   public var contentOffsetAdjustment: Point

@@ -11,12 +11,13 @@ import FlowLayoutEngine
 // small sizes only; `--only NAME` one case; `--json FILE` writes the medians; `--item-types` times
 // only the item types callers use; `--incremental` only edits of an incremental flow and a lazy
 // flow's work; `--peak-memory N [--line-breaking MODE]` reports the peak memory of laying out N
-// tags; `--self-sizing` a self-sizing flow scrolled through. `--help` prints the usage below; an unknown option or value is a usage error (exit
+// tags; `--self-sizing` a self-sizing flow scrolled through; `--collection` the collection view
+// layout. `--help` prints the usage below; an unknown option or value is a usage error (exit
 // status 64).
 
 let usage = """
   usage: flowlayout-bench [--quick] [--only NAME] [--json FILE]
-         flowlayout-bench --item-types | --incremental | --self-sizing
+         flowlayout-bench --item-types | --incremental | --self-sizing | --collection
          flowlayout-bench --peak-memory N [--line-breaking greedy|balanced|minimumRaggedness]
   """
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,7 +37,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
   print(usage)
   exit(0)
 }
-let flags: Set = ["--quick", "--item-types", "--incremental", "--self-sizing"]
+let flags: Set = [
+  "--quick", "--item-types", "--incremental", "--self-sizing", "--collection",
+]
 let options: Set = ["--only", "--json", "--peak-memory", "--line-breaking"]
 var position = 0
 while position < arguments.count {
@@ -66,6 +69,8 @@ if let count = value(after: "--peak-memory") {
   runIncrementalBenchmarks(count: 1_000_000, samples: 5)
 } else if arguments.contains("--self-sizing") {
   runSelfSizingBenchmarks(samples: 5)
+} else if arguments.contains("--collection") {
+  runCollectionLayoutBenchmarks(samples: 5)
 } else if arguments.contains("--item-types") {
   runItemTypeBenchmarks(counts: [10, 100, 1_000, 10_000, 100_000], samples: 15)
 } else {
@@ -85,7 +90,10 @@ if let count = value(after: "--peak-memory") {
     runItemTypeBenchmarks(counts: counts, samples: samples)
     runLazyFlowBenchmarks(count: quick ? 100_000 : 1_000_000, samples: quick ? 3 : 5)
     runIncrementalBenchmarks(count: quick ? 100_000 : 1_000_000, samples: quick ? 3 : 5)
-    if !quick { runSelfSizingBenchmarks(samples: 5) }
+    if !quick {
+      runSelfSizingBenchmarks(samples: 5)
+      runCollectionLayoutBenchmarks(samples: 5)
+    }
     reportMeasurementCounts(count: 1_000)
   }
   if let path = value(after: "--json") { writeJSON(results, to: path) }

@@ -49,6 +49,8 @@
     private lazy var model = FlowCollectionLayoutModel(
       source: PlatformCollectionSource(layout: self))
 
+    /// Brings the layout to the collection view's items and bounds (see
+    /// ``FlowCollectionLayoutModel/prepare()``).
     open override func prepare() {
       super.prepare()
       #if canImport(AppKit) && !canImport(UIKit)
@@ -61,17 +63,20 @@
       model.prepare()
     }
 
+    /// The size of all the content, estimated past the lines read.
     open override var collectionViewContentSize: CGSize {
       CGSize(width: model.contentSize.width, height: model.contentSize.height)
     }
 
     #if canImport(UIKit)
+      /// The headers, items and footers that meet `rect`, in O(log *L* + *k*).
       open override func layoutAttributesForElements(in rect: CGRect)
         -> [FlowPlatformLayoutAttributes]?
       {
         model.elements(in: Rect(rect)).map(attributes(for:))
       }
     #else
+      /// The headers, items and footers that meet `rect`, in O(log *L* + *k*).
       open override func layoutAttributesForElements(in rect: CGRect)
         -> [FlowPlatformLayoutAttributes]
       {
@@ -79,12 +84,14 @@
       }
     #endif
 
+    /// The item at `indexPath`, or `nil` when no line shows it.
     open override func layoutAttributesForItem(at indexPath: IndexPath)
       -> FlowPlatformLayoutAttributes?
     {
       model.element(ofItem: FlowItemPath(indexPath)).map(attributes(for:))
     }
 
+    /// The header or footer of the section at `indexPath`, or `nil` when it has none.
     open override func layoutAttributesForSupplementaryView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> FlowPlatformLayoutAttributes? {
@@ -96,11 +103,14 @@
 
     // MARK: Invalidation
 
-    /// Only a new length along the lines invalidates the layout; scrolling never does.
+    /// Whether new bounds invalidate the layout: only a new length along the lines does;
+    /// scrolling never does.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       model.shouldInvalidate(forBoundsChange: Rect(newBounds))
     }
 
+    /// Lays the sections out for the new length along the lines, and moves the content offset
+    /// so that the first line in view stays in place.
     open override func invalidationContext(forBoundsChange newBounds: CGRect)
       -> FlowPlatformInvalidationContext
     {
@@ -109,6 +119,7 @@
       return context
     }
 
+    /// Whether a cell's measured size differs from the size its item is laid out at.
     open override func shouldInvalidateLayout(
       forPreferredLayoutAttributes preferredAttributes: FlowPlatformLayoutAttributes,
       withOriginalAttributes originalAttributes: FlowPlatformLayoutAttributes
@@ -118,6 +129,8 @@
         forPreferredSize: Size(preferredAttributes.size), ofItem: path)
     }
 
+    /// Records a cell's measured size: the context invalidates the elements that moved, and
+    /// moves the content offset so that the first line in view stays in place.
     open override func invalidationContext(
       forPreferredLayoutAttributes preferredAttributes: FlowPlatformLayoutAttributes,
       withOriginalAttributes originalAttributes: FlowPlatformLayoutAttributes
@@ -133,6 +146,7 @@
       return context
     }
 
+    /// Takes note of a reload or of new data source counts before invalidating.
     open override func invalidateLayout(with context: FlowPlatformInvalidationContext) {
       model.invalidate(
         everything: context.invalidateEverything,
@@ -142,16 +156,20 @@
 
     // MARK: Batch updates
 
+    /// Applies a batch update as edits of the sections' flows (see
+    /// ``FlowCollectionLayoutModel/prepare(forUpdates:)``).
     open override func prepare(forCollectionViewUpdates updateItems: [FlowPlatformUpdateItem]) {
       super.prepare(forCollectionViewUpdates: updateItems)
       model.prepare(forUpdates: updateItems.compactMap(Self.update(of:)))
     }
 
+    /// Forgets what the last batch update inserted and deleted.
     open override func finalizeCollectionViewUpdates() {
       super.finalizeCollectionViewUpdates()
       model.finishUpdates()
     }
 
+    /// An inserted item fades in where it goes.
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
       -> FlowPlatformLayoutAttributes?
     {
@@ -159,6 +177,7 @@
         ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     }
 
+    /// A deleted item fades out where it was.
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
       -> FlowPlatformLayoutAttributes?
     {
@@ -166,6 +185,7 @@
         ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
     }
 
+    /// After an update, the content offset that keeps the first line in view in place.
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
       -> CGPoint
     {
@@ -176,9 +196,11 @@
     // MARK: Moving items
 
     #if canImport(UIKit)
-      /// Mirrored for right-to-left interfaces by the system, as UIKit's own layouts are.
+      /// Whether the system mirrors the layout for right-to-left interfaces: it does, as it
+      /// does UIKit's own layouts.
       open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
+      /// Where a dragged item goes: the hit tester's insertion index at `position`.
       open override func targetIndexPath(
         forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
       ) -> IndexPath {
@@ -186,6 +208,7 @@
           .indexPath
       }
 
+      /// The dragged item, centred on the finger, in front of the others.
       open override func layoutAttributesForInteractivelyMovingItem(
         at indexPath: IndexPath, withTargetPosition position: CGPoint
       ) -> FlowPlatformLayoutAttributes {
