@@ -358,6 +358,21 @@ import Testing
     }
   }
 
+  /// An item inserted past the lines read comes with its own size, which is kept until the
+  /// lines reach it, whatever the estimates say of its position.
+  @Test func itemsInsertedPastTheLinesReadKeepTheirSize() {
+    var flow = SelfSizingFlow(
+      flow: FlowEngine(itemSpacing: 4, lineSpacing: 4), count: 5_000,
+      proposal: ProposedSize(width: 200, height: nil)
+    ) { _ in Size(width: 40, height: 20) }
+    _ = flow.slots(overlapping: 0..<100)
+    _ = flow.apply(.insert(Size(width: 30, height: 60), at: 4_000), viewport: 0..<100)
+    #expect(!flow.isMeasured(4_000))
+    #expect(flow.size(ofItem: 4_000) == Size(width: 30, height: 60))
+    let slot = flow.slot(containing: 4_000)!
+    #expect(flow.frames(in: slot).map(\.size).contains(Size(width: 30, height: 60)))
+  }
+
   /// Sizes measured past the lines read, and edits among them, are kept with their items until
   /// the lines reach them.
   @Test func measurementsPastTheLinesReadFollowTheirItems() {
