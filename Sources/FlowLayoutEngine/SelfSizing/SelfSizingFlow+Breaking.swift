@@ -77,6 +77,15 @@ extension SelfSizingFlow {
       }
     }
     broken.append(contentsOf: items)
+    breakWholeIfNeeded()
+  }
+
+  /// Breaks the rest of the items when the items broken so far make every line depend on every
+  /// item, as an item that grows can in an ``IncrementalFlow`` (see ``breaksOnDemand``).
+  ///
+  /// - Complexity: O(*n*) for *n* items when it breaks them; O(1) otherwise.
+  mutating func breakWholeIfNeeded() {
+    if !breaksOnDemand, broken.count < count { breakLines(count - broken.count) }
   }
 }
 

@@ -72,6 +72,7 @@ extension SelfSizingFlow {
   ) -> Double {
     let anchor = anchor(in: viewport)
     change(&self)
+    breakWholeIfNeeded()
     #if FLOWLAYOUT_INTERNAL_CHECKS
       checkInvariants()
     #endif

@@ -78,7 +78,9 @@ public struct SelfSizingFlow {
   /// have the settings `settings(position)`: growth, a basis, an alignment of their own or a
   /// forced break. They are asked for as estimates are, and for an item inserted or replaced by
   /// ``apply(_:viewport:)`` when the edit applies; measuring an item keeps its settings. An
-  /// item that grows or has a basis takes any length that is at least its size.
+  /// item that grows or has a basis takes any length that is at least its size. Where the
+  /// items broken so far make every line depend on every item, as growth can, the flow is
+  /// broken whole from then on.
   ///
   /// - Complexity: As ``init(flow:count:proposal:estimate:)``.
   public init(
