@@ -78,7 +78,7 @@ extension FlowCollectionLayoutModel {
     guard isSelfSizing, sections.indices.contains(path.section),
       (0..<sections[path.section].items.count).contains(path.item)
     else { return false }
-    let valid = Size(width: Self.validLength(size.width), height: Self.validLength(size.height))
+    let valid = Size(width: sanitizedLength(size.width), height: sanitizedLength(size.height))
     return sections[path.section].items.size(ofItem: path.item) != valid
   }
 
@@ -115,7 +115,7 @@ extension FlowCollectionLayoutModel {
   public mutating func invalidation(forBoundsChange bounds: Rect) -> FlowInvalidation {
     invalidation { layout in
       let length = layout.flow.axis.main(bounds.size)
-      layout.lineLength = length.isFinite ? Swift.max(length, 0) : 0
+      layout.lineLength = sanitizedLength(length)
       let proposal = layout.itemProposal
       for section in layout.sections.indices {
         _ = layout.sections[section].items.propose(proposal, viewport: 0..<0)

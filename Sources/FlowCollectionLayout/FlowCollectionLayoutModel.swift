@@ -110,7 +110,7 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   mutating func rebuild(lineLength length: Double) {
     let keepsSizes = countsMatchSource
     let measured = keepsSizes ? sections.map { $0.items.measuredSizes() } : []
-    lineLength = length.isFinite ? Swift.max(length, 0) : 0
+    lineLength = sanitizedLength(length)
     sections = (0..<source.numberOfSections).map(makeSection)
     if keepsSizes {
       for (section, sizes) in zip(sections.indices, measured) where !sizes.isEmpty {
@@ -144,13 +144,8 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
     }
     return FlowSection(
       items: items, number: number,
-      headerLength: Self.validLength(source.headerLength(inSection: section)),
-      footerLength: Self.validLength(source.footerLength(inSection: section)))
-  }
-
-  /// A length by the engine's input policy: NaN, infinite and negative lengths are zero.
-  static func validLength(_ length: Double) -> Double {
-    length.isFinite ? Swift.max(length, 0) : 0
+      headerLength: sanitizedLength(source.headerLength(inSection: section)),
+      footerLength: sanitizedLength(source.footerLength(inSection: section)))
   }
 
   /// The proposal for each section's items: the line length less the section's insets.

@@ -11,13 +11,13 @@ public struct FlowInsets: Hashable, Sendable {
   /// The inset from the right edge.
   public var right: Double
 
-  /// Insets of `top`, `left`, `bottom` and `right` points; negative and non-finite insets are
-  /// zero, by the engine's input policy.
+  /// Insets of `top`, `left`, `bottom` and `right` points, by the engine's input policy: NaN,
+  /// infinite and negative insets are zero, and insets beyond 10¹⁵ points are 10¹⁵.
   public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-    self.top = Self.valid(top)
-    self.left = Self.valid(left)
-    self.bottom = Self.valid(bottom)
-    self.right = Self.valid(right)
+    self.top = sanitizedLength(top)
+    self.left = sanitizedLength(left)
+    self.bottom = sanitizedLength(bottom)
+    self.right = sanitizedLength(right)
   }
 
   /// No insets.
@@ -31,9 +31,5 @@ public struct FlowInsets: Hashable, Sendable {
   /// The insets before and after the lines across `axis`: top and bottom for rows.
   func across(_ axis: FlowAxis) -> (start: Double, end: Double) {
     axis == .horizontal ? (top, bottom) : (left, right)
-  }
-
-  private static func valid(_ inset: Double) -> Double {
-    inset.isFinite ? Swift.max(inset, 0) : 0
   }
 }

@@ -190,6 +190,25 @@ import Testing
     #expect(invalidItems > 100)
   }
 
+  /// A cell that measures beyond the longest length the engine works with is held at it, as
+  /// the engine holds every length, and answering that size again changes nothing: the layout
+  /// is not invalidated over and over.
+  @Test func aHugeMeasuredSizeInvalidatesOnce() {
+    let view = FakeCollectionView(
+      sections: [
+        [FakeCollectionView.Item(truth: Size(width: 1e300, height: 30), settings: .init())]
+      ],
+      headers: [0], footers: [0], bounds: Rect(x: 0, y: 0, width: 300, height: 300))
+    var layout = FlowCollectionLayoutModel(
+      source: view, flow: FlowEngine(), estimatedItemSize: Size(width: 60, height: 28))
+    layout.prepare()
+    let path = FlowItemPath(section: 0, item: 0)
+    let huge = Size(width: 1e300, height: 30)
+    #expect(layout.shouldInvalidate(forPreferredSize: huge, ofItem: path))
+    _ = layout.invalidation(forPreferredSize: huge, ofItem: path)
+    #expect(!layout.shouldInvalidate(forPreferredSize: huge, ofItem: path))
+  }
+
   /// An estimated size that is not valid is zero: the items start empty and take their cells'
   /// sizes.
   @Test func anInvalidEstimateIsZero() {

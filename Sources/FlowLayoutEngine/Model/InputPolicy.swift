@@ -7,7 +7,7 @@
 
 /// A size, spacing or weight as the engine uses it: NaN, infinite and negative values become
 /// zero; values above ``maximumLength`` become ``maximumLength``.
-@inlinable func sanitizedLength(_ value: Double) -> Double {
+@inlinable package func sanitizedLength(_ value: Double) -> Double {
   // The common case, 0 <= value <= maximumLength, in one unsigned comparison: positive doubles
   // and zero order as their bit patterns do, and negative values (sign bit set, -0 included),
   // infinity and NaN all fall outside the range. Zero is in it, as a basis or least length of
