@@ -15,7 +15,7 @@ import Testing
   ])
   func theGreedyRule(forcedBreak: Bool, lineIsFull: Bool, end: Double, startsLine: Bool) {
     #expect(
-      GreedyLineBreaker.startsLine(
+      BreakRule.startsLine(
         forcedBreak: forcedBreak, lineIsFull: lineIsFull, end: end, limit: 100) == startsLine)
   }
 

@@ -16,13 +16,16 @@ extension LayoutPass {
   /// The path that builds this pass's lines. Rows aligned on baselines and collapsing read the
   /// items' records after step 3, and narrowing to a minimum line count works on records of its
   /// own, so those keep records; a reference layout (`streams` off) always does. The streaming
-  /// loop also needs the items' contiguous storage, which ``streamLines()`` checks.
+  /// loop also needs the items' contiguous storage, which ``streamLines()`` checks, and items
+  /// that none keeps with the next, whose runs it does not look ahead at.
   @inlinable
   var lineBuildingPath: LineBuildingPath {
     guard streams, !measurer.rules.readsBaselines, !measurer.rules.collapsesEmptyItems else {
       return .recorded
     }
-    if constants.lineBreaking == .greedy { return .streamed }
+    if constants.lineBreaking == .greedy {
+      return measurer.rules.keepsItemsTogether ? .recorded : .streamed
+    }
     return constants.minLines == 1 ? .staged : .recorded
   }
 }

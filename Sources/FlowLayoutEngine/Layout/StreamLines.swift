@@ -1,7 +1,9 @@
 /// Steps 1 to 3 for greedy breaking without baselines, the common case, fused into one tight loop
 /// with step 5 for lines packed at the start and step 7, from the same rules as the general steps:
-/// the gap before an item, the greedy rule, the oversized item, growth, the gap between lines and
-/// where a line starts.
+/// the gap before an item, the greedy rule (``BreakRule``), the oversized item, growth, the gap
+/// between lines and where a line starts. Items kept together need a look ahead at the rest of
+/// their run, which the loop does not take: flows with such items take the general steps (see
+/// ``LineBuildingPath``).
 ///
 /// The loop is specialized for the axis, for whether any item grows or has a basis, for whether
 /// lines can reach their item limit, and for where spacing comes from, so that none of them is a
@@ -158,10 +160,11 @@ extension LayoutPass {
         after: (itemPointer == firstItem ? itemPointer : itemPointer - 1).pointee)
       let (record, flexibility) = rules.record(of: itemPointer.pointee, gapBefore: gap)
       itemPointer += 1
-      var mainStart = line.extent.main + record.gapBefore
-      var mainEnd = mainStart + record.main
-      if GreedyLineBreaker.startsLine(
-        forcedBreak: record.breakBefore, lineIsFull: ItemLimit.applies && frame == line.limit,
+      var mainStart = BreakRule.start(of: record, after: line.extent.main)
+      var mainEnd = BreakRule.end(of: record, after: line.extent.main)
+      if BreakRule.startsLine(
+        forcedBreak: BreakRule.mustBreak(before: record),
+        lineIsFull: ItemLimit.applies && frame == line.limit,
         end: mainEnd, limit: limit)
       {
         if frame != firstFrame {

@@ -60,9 +60,11 @@ struct LineCountNarrowing {
   }
 
   /// Greedy breaking of `items` into lines that fit `limit` (see ``fitLimit(_:)``), as
-  /// ``greedyLines(of:at:_:stoppingAt:)``, and the shortest end past the limit of an item added
-  /// to a line, or infinity: every limit from `limit` up to that one breaks the items the same
-  /// way, since every item that fits still fits and every one that does not still does not.
+  /// ``greedyLines(of:at:_:stoppingAt:)``, and the shortest end past the limit that the breaker
+  /// compared with it, or the shortest run of items kept together too long to hold, or
+  /// infinity: every limit from `limit` up to that one breaks the items the same way, since
+  /// every item and run that fits still fits, every one that does not still does not, and every
+  /// run that holds still holds.
   ///
   /// - Complexity: O(*n*), or O(*k*) when the first *k* items make `cap` lines.
   static func greedyLines(
@@ -74,12 +76,14 @@ struct LineCountNarrowing {
     var longestFitting = 0.0
     var shortestOverflow = Double.infinity
     var line = OpenGreedyLine()
-    for item in items {
-      // The end the item would have on the line so far, which the breaker compares with the
-      // limit (NaN for the first item, which is never past it).
-      let end = line.main + item.gapBefore + item.main
-      if end > limit { shortestOverflow = Swift.min(shortestOverflow, end) }
-      if breaker.add(item, to: &line) {
+    for (index, item) in items.enumerated() {
+      let step = breaker.step(index, item, to: &line, count: items.count) { items[$0] }
+      // The end compared is NaN for the first item, which is never past the limit.
+      if step.compared > limit { shortestOverflow = Swift.min(shortestOverflow, step.compared) }
+      if step.unheldRunLength > limit {
+        shortestOverflow = Swift.min(shortestOverflow, step.unheldRunLength)
+      }
+      if step.startsLine {
         if count == cap { break }
         count += 1
       }
@@ -90,32 +94,53 @@ struct LineCountNarrowing {
   }
 
   /// The items that end a line exactly `length` long, walking the items as Chromium does to
-  /// find them: an item that does not fit after a line's items starts the next line, but it
-  /// only counts as that line's content once the next item fits after it; if that one does not
-  /// fit either, the line restarts after it. Forced breaks and full lines start a line at the
-  /// item.
+  /// find them: an item, or a run of items kept together that holds at `length` (see
+  /// ``BreakRule``), that does not fit after a line's items starts the next line, but it only
+  /// counts as that line's content once the next one fits after it; if that one does not fit
+  /// either, the line restarts after it. Forced breaks and full lines start a line at the item.
   ///
   /// - Complexity: O(*n*).
   static func perfectFits(of items: [ItemRecord], at length: Double, maxItemsPerLine: Int)
     -> [Int]
   {
+    let rule = BreakRule(limit: length, maxItemsPerLine: maxItemsPerLine)
+    let record = { (index: Int) in items[index] }
     var fits: [Int] = []
     var start = 0
     var hasContent = false
     var lineMain = 0.0
-    for (index, item) in items.enumerated() {
-      if index > start, item.breakBefore || index - start >= maxItemsPerLine {
+    var index = 0
+    // The end of a run that does not hold, whose items are broken one by one.
+    var unheldEnd = 0
+    while index < items.count {
+      let item = items[index]
+      var unit = index..<(index + 1)
+      if index >= unheldEnd {
+        let run = rule.run(from: index, count: items.count, record: record)
+        if run.holds { unit = index..<run.end } else { unheldEnd = run.end }
+      }
+      if index > start,
+        BreakRule.mustBreak(before: item) || unit.upperBound - start > maxItemsPerLine
+      {
         (start, lineMain, hasContent) = (index, 0, false)
       }
-      let end = index == start ? item.main : lineMain + item.gapBefore + item.main
-      if end == length { fits.append(index) }
+      let end =
+        index == start
+        ? BreakRule.end(of: (index + 1)..<unit.upperBound, after: item.main, record: record)
+        : BreakRule.end(of: unit, after: lineMain, record: record)
+      if end == length { fits.append(unit.upperBound - 1) }
       if end > length {
-        (start, lineMain) = hasContent ? (index, item.main) : (index + 1, 0)
+        (start, lineMain) =
+          hasContent
+          ? (index, BreakRule.end(of: (index + 1)..<unit.upperBound, after: item.main, record: record))
+          : (unit.upperBound, 0)
         hasContent = false
+        index = unit.upperBound
         continue
       }
       lineMain = end
       hasContent = true
+      index = unit.upperBound
     }
     return fits
   }

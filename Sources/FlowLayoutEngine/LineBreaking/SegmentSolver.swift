@@ -29,6 +29,9 @@ struct SegmentSolver: Sendable {
   /// Where the last line of the best breaking of the items before each position *t* starts:
   /// kept for every position, to walk back through the lines' starts.
   private var previous: [Int] = []
+  /// The last run of items kept together measured so far, which may go on past a segment's end
+  /// when it does not hold (see ``BreakRule``).
+  private var run = OpenRun()
 
   @usableFromInline init() {}
 
@@ -63,6 +66,7 @@ struct SegmentSolver: Sendable {
   /// segments the items split into.
   mutating func prepare(forItems count: Int) {
     previous.resize(to: count + 1, filling: 0)
+    run = OpenRun()
   }
 
   /// Breaks the segment of `items` that starts at item `start` optimally, appends where its
@@ -77,12 +81,13 @@ struct SegmentSolver: Sendable {
     ofSegmentFrom start: Int, of items: Records, freeLastLine: Bool, to lineStarts: inout [Int]
   ) -> Int {
     let program = Program(
-      available: available, limit: limit, maxItemsPerLine: maxItemsPerLine,
+      available: available, rule: BreakRule(limit: limit, maxItemsPerLine: maxItemsPerLine),
       countsLines: countsLines)
-    var progress = Progress(start: start)
+    var progress = Progress(start: start, run: run)
     while !withBuffers(items, { program.solve(&progress, $0) }) {
       growWindow(keeping: progress)
     }
+    run = progress.run
     let count = progress.measured
     let end = start + count
     let lastLineIsFree = freeLastLine && (end == items.count || items[end].breakBefore)
@@ -180,8 +185,13 @@ private struct Progress {
   /// The deque's live candidates: `candidates[head..<tail]`.
   var head = 0
   var tail = 1
+  /// The last run of items kept together measured.
+  var run: OpenRun
 
-  init(start: Int) { self.start = start }
+  init(start: Int, run: OpenRun) {
+    self.start = start
+    self.run = run
+  }
 
   /// The earliest position the program may still read, with the first live candidate starting
   /// at `firstCandidate`: that start, or the position before the first whose reach is open,
@@ -189,6 +199,13 @@ private struct Progress {
   func oldestLive(firstCandidate: Int) -> Int {
     Swift.min(firstCandidate, Swift.max(open - 1, 0))
   }
+}
+
+/// The last run of items kept together that a breaker measured: where it ends, and whether it
+/// holds, so that no line starts inside it.
+private struct OpenRun: Sendable {
+  var end = 0
+  var holds = false
 }
 
 /// What the dynamic program knows of a segment position *t*.
@@ -201,8 +218,10 @@ private struct Position: Sendable {
   var reach: Int
   /// The cost of the best breaking of the items before *t*.
   var best: BreakCost
+  /// Whether a line may start at *t*: not inside a run of items kept together that holds.
+  var startsLine: Bool
 
-  static let zero = Position(prefix: 0, lineStart: 0, reach: 0, best: .zero)
+  static let zero = Position(prefix: 0, lineStart: 0, reach: 0, best: .zero, startsLine: true)
 }
 
 /// A candidate start of the last line, and the position from which it is the best.
@@ -216,8 +235,8 @@ private struct Candidate: Sendable {
 /// The program's steps over one segment's buffers.
 private struct Program {
   let available: Double
-  let limit: Double
-  let maxItemsPerLine: Int
+  /// Where lines may end, at the longest line that fits `available` with the fit tolerance.
+  let rule: BreakRule
   let countsLines: Bool
 
   /// Finds every position's best cost, and where its last line starts (into `previous`), front
@@ -253,7 +272,8 @@ private struct Program {
   ///
   /// A start's reach is the furthest end of a line from it that fits and holds at most
   /// `maxItemsPerLine` items, never before the start's own item. Reaches only grow with the
-  /// start, so each is settled as soon as the prefix passes it.
+  /// start, so each is settled as soon as the prefix passes it. A position inside a run of items
+  /// kept together that holds starts no line.
   ///
   /// - Complexity: O(*b*) for *b* items measured.
   func measure(
@@ -278,21 +298,32 @@ private struct Program {
     let end = Swift.min(oldest + positions.capacity - 1, items.count - progress.start)
     var length = positions[count].prefix
     var ends = false
+    var run = progress.run
     while count < end {
-      let item = items[progress.start + count]
-      let fits = item.main <= limit
-      if count > 0, item.breakBefore || !fits {
+      let index = progress.start + count
+      let item = items[index]
+      let fits = rule.fits(end: item.main, count: 1)
+      if count > 0, BreakRule.mustBreak(before: item) || !fits {
         ends = true
         break
       }
-      length += count == 0 ? 0 : item.gapBefore
+      if index >= run.end {
+        positions[count].startsLine = true
+        if item.keepsWithNext {
+          let found = rule.run(from: index, count: items.count) { items[$0] }
+          run = OpenRun(end: found.end, holds: found.holds)
+        }
+      } else {
+        positions[count].startsLine = !run.holds
+      }
+      length = count == 0 ? length : BreakRule.start(of: item, after: length)
       positions[count].lineStart = length
       length += item.main
       count += 1
       positions[count].prefix = length
       // Lines of two items or more from `open` that the item does not fit on end before it.
       while open < count - 1,
-        !(count - open <= maxItemsPerLine && self.length(open, count, in: positions) <= limit)
+        !rule.fits(end: self.length(open, count, in: positions), count: count - open)
       {
         positions[open].reach = count - 1
         open += 1
@@ -309,6 +340,7 @@ private struct Program {
     }
     progress.measured = count
     progress.open = open
+    progress.run = run
   }
 
   /// Solves the positions from `progress.next` through `last`, whose reaches are settled. A
@@ -327,7 +359,7 @@ private struct Program {
       let i = candidates[head].start
       positions[j].best = total(i, j, in: positions)!
       previous[j] = i
-      if j < count {
+      if j < count, positions[j].startsLine {
         addCandidate(
           j, count: count, head: head, tail: &tail, in: positions, candidates: candidates)
       }
@@ -452,16 +484,17 @@ private struct Program {
   func cheapestStartOfFreeLastLine(
     count: Int, in positions: Ring<Position>
   ) -> Int {
-    var start = count - 1
-    var cheapest = positions[count - 1].best
-    var candidate = count - 2
+    var start: Int?
+    var cheapest = BreakCost.zero
+    var candidate = count - 1
     while candidate >= 0, positions[candidate].reach >= count {
-      if positions[candidate].best < cheapest {
+      if positions[candidate].startsLine, start == nil || positions[candidate].best < cheapest {
         cheapest = positions[candidate].best
         start = candidate
       }
       candidate -= 1
     }
-    return start
+    // The start of the last run reaches the end.
+    return start!
   }
 }

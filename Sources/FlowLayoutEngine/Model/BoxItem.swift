@@ -31,6 +31,8 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
   public var alignment: ItemAlignment? { didSet { noteSettings() } }
   /// Whether the box starts a new line.
   public var breakBefore: Bool
+  /// Whether the box stays on the line of the item after it (see ``FlowItem/keepsWithNext``).
+  public var keepsWithNext: Bool { didSet { noteSettings() } }
   /// What the settings that a layout reads of every item before it starts hold (see
   /// ``SettingsSummary``), kept as they change, so that a layout reads one byte per box for them
   /// (see ``ItemMeasurer/scan(_:along:comparingSpacing:)``). Declared before ``spacing``, in
@@ -46,7 +48,8 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     minWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, maxHeight: Double? = nil,
     grow: Double = 0, basis: Double? = nil, alignment: ItemAlignment? = nil,
-    breakBefore: Bool = false, spacing: SpacingPreferences = .standard
+    breakBefore: Bool = false, keepsWithNext: Bool = false,
+    spacing: SpacingPreferences = .standard
   ) {
     self.width = width
     self.height = height
@@ -58,6 +61,7 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     self.basis = basis
     self.alignment = alignment
     self.breakBefore = breakBefore
+    self.keepsWithNext = keepsWithNext
     self.spacing = spacing
     summary = SettingsSummary()
     noteSettings()
@@ -95,8 +99,8 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
 extension BoxItem {
   /// What a box's growth, basis, alignment and spacing preferences hold, as a layout's scan
   /// before the loop asks of every item, in one byte: its own alignment as ``OwnAlignments``
-  /// sums it up, in the low bits, and whether the box may grow or have a basis, and whether its
-  /// preferences are its own, above them.
+  /// sums it up, in the low bits, and whether the box keeps with the next, may grow or have a
+  /// basis, and whether its preferences are its own, above them.
   @usableFromInline
   struct SettingsSummary: OptionSet, Hashable, Sendable {
     @usableFromInline var rawValue: UInt8
@@ -109,6 +113,8 @@ extension BoxItem {
     @inlinable static var mayFlex: Self { Self(rawValue: 1 << 6) }
     /// The box's spacing preferences are not bit for bit ``SpacingPreferences/standard``.
     @inlinable static var ownSpacing: Self { Self(rawValue: 1 << 7) }
+    /// The box keeps with the next.
+    @inlinable static var keepsWithNext: Self { Self(rawValue: 1 << 5) }
 
     /// What `box`'s settings hold.
     @inlinable
@@ -116,12 +122,15 @@ extension BoxItem {
       self.init(rawValue: OwnAlignments(box.alignment).rawValue)
       if box.mayFlex(along: .horizontal) { insert(.mayFlex) }
       if box.spacing.bitDifference(from: .standard) != 0 { insert(.ownSpacing) }
+      if box.keepsWithNext { insert(.keepsWithNext) }
     }
 
     /// What the box's own alignment holds.
     @inlinable
     var alignments: OwnAlignments {
-      OwnAlignments(rawValue: rawValue & ~(Self.mayFlex.rawValue | Self.ownSpacing.rawValue))
+      OwnAlignments(
+        rawValue: rawValue
+          & ~(Self.mayFlex.rawValue | Self.ownSpacing.rawValue | Self.keepsWithNext.rawValue))
     }
   }
 }

@@ -25,6 +25,15 @@ public protocol FlowItem {
   /// Whether this item must start a new line. The default is `false`.
   var breakBefore: Bool { get }
 
+  /// Whether this item stays on the line of the item after it. The default is `false`.
+  ///
+  /// Items joined this way form a run, which starts a new line when it does not fit the rest of
+  /// a line that holds items already. A run that does not fit an empty line, or holds more items
+  /// than ``FlowEngine/maxItemsPerLine``, is laid out as if its items were not joined: never
+  /// clipped, never lost. An item that must start a line (``breakBefore``) splits a run, and the
+  /// last item's flag does nothing. Empty items that collapse neither join nor split a run.
+  var keepsWithNext: Bool { get }
+
   /// The item's share of its line's free main-axis space, like CSS's `flex-grow`. The default is
   /// `0`: the item keeps its ideal size.
   var grow: Double { get }
@@ -51,6 +60,8 @@ extension FlowItem {
   }
   /// `false`: the item starts a new line only when it does not fit.
   @inlinable public var breakBefore: Bool { false }
+  /// `false`: a line may end after the item.
+  @inlinable public var keepsWithNext: Bool { false }
   /// `0`: the item keeps its length and leaves its line's free space to others.
   @inlinable public var grow: Double { 0 }
   /// `nil`: the item starts from its ideal length.

@@ -5,8 +5,9 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   @usableFromInline let rules: MeasuringRules
 
   /// Reads every item's alignment and flexibility once, for whether any has its own alignment,
-  /// whether any aligns on a baseline or stretches, and whether any grows or has a basis; and,
-  /// where the items' spacing preferences are read, whether they all share them.
+  /// whether any aligns on a baseline or stretches, whether any grows or has a basis, and whether
+  /// any keeps with the next; and, where the items' spacing preferences are read, whether they
+  /// all share them.
   ///
   /// - Complexity: O(*n*); the compiler drops the reads for item types whose alignment is always
   ///   `nil` and which never grow or have a basis, and compares spacing preferences only for
@@ -29,7 +30,8 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
       flow: flow, readsBaselines: readsBaselines,
       readsOwnAlignments: scan.alignments.contains(.own),
       stretchesSomeItems: scan.alignments.contains(.stretch) || flow.itemAlignment == .stretch,
-      readsFlexibility: flexible, sharedSpacingOf: scan.allShareSpacing ? items.first : nil)
+      readsFlexibility: flexible, keepsItemsTogether: scan.someKeepWithNext,
+      sharedSpacingOf: scan.allShareSpacing ? items.first : nil)
   }
 
   /// Whether the items' spacing preferences are compared for whether all share them: where
@@ -41,43 +43,54 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
 
   /// One read of the items before the layout: what their own alignments hold (see
   /// ``OwnAlignments``); where the first item is that may grow or have a basis (see
-  /// ``FlowItem/mayFlex(along:)``), so that the exact test runs only from there, if anywhere; and, if
-  /// `comparingSpacing`, whether all items share their spacing preferences, so that their gaps,
-  /// and their spacing towards other lines, are the same.
+  /// ``FlowItem/mayFlex(along:)``), so that the exact test runs only from there, if anywhere;
+  /// whether some item keeps with the next; and, if `comparingSpacing`, whether all items share
+  /// their spacing preferences, so that their gaps, and their spacing towards other lines, are
+  /// the same.
   ///
   /// ``BoxItem``s are read by their summaries (see ``readSummaries(_:comparingSpacingWith:)``).
   ///
   /// - Complexity: O(*n*).
   @inlinable
   static func scan(_ items: Items, along axis: FlowAxis, comparingSpacing: Bool)
-    -> (firstMayFlex: Items.Index?, alignments: OwnAlignments, allShareSpacing: Bool)
+    -> (
+      firstMayFlex: Items.Index?, alignments: OwnAlignments, someKeepWithNext: Bool,
+      allShareSpacing: Bool
+    )
   {
     let firstSpacing = comparingSpacing ? items.first?.spacing : nil
-    let (someMayFlex, alignments, spacingDiffers) =
+    let summary =
       readSummaries(items, comparingSpacingWith: firstSpacing)
       ?? read(items, along: axis, comparingSpacingWith: firstSpacing)
-    let firstMayFlex = someMayFlex ? items.firstIndex { $0.mayFlex(along: axis) } : nil
-    return (firstMayFlex, alignments, firstSpacing != nil && !spacingDiffers)
+    let firstMayFlex = summary.someMayFlex ? items.firstIndex { $0.mayFlex(along: axis) } : nil
+    return (
+      firstMayFlex, summary.alignments, summary.someKeepWithNext,
+      firstSpacing != nil && !summary.spacingDiffers
+    )
   }
 
   /// Reads `items` for ``scan(_:along:comparingSpacing:)``, with no branch per item: whether
-  /// some may grow or have a basis, what their own alignments hold, and whether some item's
-  /// spacing preferences differ from `spacing`, if given.
+  /// some may grow or have a basis, what their own alignments hold, whether some keeps with the
+  /// next, and whether some item's spacing preferences differ from `spacing`, if given.
   ///
   /// - Complexity: O(*n*) for *n* items.
   @inlinable
   static func read(
     _ items: Items, along axis: FlowAxis, comparingSpacingWith spacing: SpacingPreferences?
-  ) -> (someMayFlex: Bool, alignments: OwnAlignments, spacingDiffers: Bool) {
+  ) -> ItemsSummary {
     var spacingDiffers: UInt64 = 0
     var someMayFlex: UInt8 = 0
+    var someKeepWithNext: UInt8 = 0
     var alignments = OwnAlignments()
     for item in items {
       if let spacing { spacingDiffers |= item.spacing.bitDifference(from: spacing) }
       someMayFlex |= item.mayFlex(along: axis) ? 1 : 0
+      someKeepWithNext |= item.keepsWithNext ? 1 : 0
       alignments.formUnion(OwnAlignments(item.alignment))
     }
-    return (someMayFlex != 0, alignments, spacingDiffers != 0)
+    return ItemsSummary(
+      someMayFlex: someMayFlex != 0, alignments: alignments,
+      someKeepWithNext: someKeepWithNext != 0, spacingDiffers: spacingDiffers != 0)
   }
 
   /// ``read(_:along:comparingSpacingWith:)`` for ``BoxItem``s, from one byte per box
@@ -91,7 +104,7 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   /// - Complexity: O(*n*).
   @inlinable
   static func readSummaries(_ items: Items, comparingSpacingWith spacing: SpacingPreferences?)
-    -> (someMayFlex: Bool, alignments: OwnAlignments, spacingDiffers: Bool)?
+    -> ItemsSummary?
   {
     guard Items.Element.self == BoxItem.self else { return nil }
     var summary = BoxItem.SettingsSummary()
@@ -100,7 +113,9 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
     if let spacing, summary.contains(.ownSpacing) {
       spacingDiffers = items.contains { $0.spacing.bitDifference(from: spacing) != 0 }
     }
-    return (summary.contains(.mayFlex), summary.alignments, spacingDiffers)
+    return ItemsSummary(
+      someMayFlex: summary.contains(.mayFlex), alignments: summary.alignments,
+      someKeepWithNext: summary.contains(.keepsWithNext), spacingDiffers: spacingDiffers)
   }
 
   /// The item at `offset` from the start of the collection.
@@ -113,6 +128,25 @@ struct ItemMeasurer<Items: RandomAccessCollection> where Items.Element: FlowItem
   @inlinable
   func measure(_ offset: Int, main: Double?, cross: Double?) -> ItemMeasurement {
     rules.measure(item(offset), main: main, cross: cross)
+  }
+}
+
+/// What a read of all items found (see ``ItemMeasurer/scan(_:along:comparingSpacing:)``).
+@usableFromInline
+struct ItemsSummary {
+  @usableFromInline var someMayFlex: Bool
+  @usableFromInline var alignments: OwnAlignments
+  @usableFromInline var someKeepWithNext: Bool
+  @usableFromInline var spacingDiffers: Bool
+
+  @inlinable
+  init(
+    someMayFlex: Bool, alignments: OwnAlignments, someKeepWithNext: Bool, spacingDiffers: Bool
+  ) {
+    self.someMayFlex = someMayFlex
+    self.alignments = alignments
+    self.someKeepWithNext = someKeepWithNext
+    self.spacingDiffers = spacingDiffers
   }
 }
 
@@ -132,6 +166,9 @@ struct MeasuringRules: Sendable {
   @usableFromInline let stretchesSomeItems: Bool
   /// Whether some item grows or has a basis, so that items' flexibility is read.
   @usableFromInline let readsFlexibility: Bool
+  /// Whether some item keeps with the next (see ``FlowItem/keepsWithNext``), so that lines
+  /// break by runs of items; never in the streaming loop, which does not serve them.
+  @usableFromInline let keepsItemsTogether: Bool
   /// The gap between neighbours, or `nil` to use their spacing preferences: the flow's item
   /// spacing, or the gap between items that all share their preferences.
   @usableFromInline let itemSpacing: Double?
@@ -157,7 +194,7 @@ struct MeasuringRules: Sendable {
   @inlinable
   init<Item: FlowItem>(
     flow: FlowEngine, readsBaselines: Bool, readsOwnAlignments: Bool, stretchesSomeItems: Bool,
-    readsFlexibility: Bool, sharedSpacingOf shared: Item?
+    readsFlexibility: Bool, keepsItemsTogether: Bool, sharedSpacingOf shared: Item?
   ) {
     axis = flow.axis
     itemAlignment = flow.itemAlignment
@@ -165,6 +202,7 @@ struct MeasuringRules: Sendable {
     self.readsOwnAlignments = readsOwnAlignments
     self.stretchesSomeItems = stretchesSomeItems
     self.readsFlexibility = readsFlexibility
+    self.keepsItemsTogether = keepsItemsTogether
     itemSpacing =
       flow.itemSpacing.map(sanitizedLength)
       ?? shared.map { $0.preferredGap(before: $0, along: flow.axis) }
@@ -192,6 +230,7 @@ struct MeasuringRules: Sendable {
     readsOwnAlignments = rules.readsOwnAlignments
     stretchesSomeItems = rules.stretchesSomeItems
     readsFlexibility = Flexibility.readsFlexibility
+    keepsItemsTogether = false
     itemSpacing = rules.itemSpacing
     sharedLineSpacing = rules.sharedLineSpacing
     separatorMain = rules.separatorMain

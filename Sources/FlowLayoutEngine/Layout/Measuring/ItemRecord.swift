@@ -17,6 +17,8 @@ struct ItemRecord: Sendable {
   @usableFromInline var spacingAfterLine: Double
   /// Whether the item must start a line.
   @usableFromInline var breakBefore: Bool
+  /// Whether the item keeps with the next (see ``FlowItem/keepsWithNext``).
+  @usableFromInline var keepsWithNext: Bool
   /// Whether the item is empty and empty items collapse (see
   /// ``FlowEngine/collapsesEmptyItems``): it takes no gap, and lines are broken without it.
   @usableFromInline var collapses: Bool
@@ -24,7 +26,7 @@ struct ItemRecord: Sendable {
   @inlinable
   init(
     main: Double, cross: Double, baseline: Double, gapBefore: Double, spacingBeforeLine: Double,
-    spacingAfterLine: Double, breakBefore: Bool
+    spacingAfterLine: Double, breakBefore: Bool, keepsWithNext: Bool = false
   ) {
     self.main = main
     self.cross = cross
@@ -33,6 +35,7 @@ struct ItemRecord: Sendable {
     self.spacingBeforeLine = spacingBeforeLine
     self.spacingAfterLine = spacingAfterLine
     self.breakBefore = breakBefore
+    self.keepsWithNext = keepsWithNext
     collapses = false
   }
 }

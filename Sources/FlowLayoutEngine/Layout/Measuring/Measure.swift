@@ -32,7 +32,7 @@ extension MeasuringRules {
     let record = ItemRecord(
       main: size.main, cross: size.cross, baseline: size.baseline, gapBefore: gap,
       spacingBeforeLine: lineSpacing.before, spacingAfterLine: lineSpacing.after,
-      breakBefore: item.breakBefore)
+      breakBefore: item.breakBefore, keepsWithNext: item.keepsWithNext)
     return (record, flexible?.flexibility)
   }
 

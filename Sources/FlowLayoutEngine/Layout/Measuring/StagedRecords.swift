@@ -4,7 +4,8 @@
 /// of each item. A frame holds the item's length along the main axis as its width and across
 /// as its height, the gap before it as its x, and whether it must start a line as its y (1 or
 /// 0); its spacing preferences towards other lines are read from the item again, when the flow
-/// reads them, as measuring read them.
+/// reads them, as measuring read them. Whether it keeps with the next is the sign of its y: a
+/// negative zero or one.
 ///
 /// The general steps' records are 56 bytes an item; the frames are the result's, held anyway:
 /// a million tags broken into balanced lines peak at 74 MB of memory staged, 128 MB with
@@ -63,8 +64,10 @@ extension Rect {
   /// The frame that stages `record` (see ``StagedRecords``).
   @inlinable @inline(__always)
   init(staging record: ItemRecord) {
+    let breakBefore = record.breakBefore ? 1.0 : 0
     self.init(
-      x: record.gapBefore, y: record.breakBefore ? 1 : 0, width: record.main, height: record.cross)
+      x: record.gapBefore, y: record.keepsWithNext ? -breakBefore : breakBefore,
+      width: record.main, height: record.cross)
   }
 
   /// The record this frame stages, without spacing preferences towards other lines.
@@ -73,7 +76,8 @@ extension Rect {
     @inline(__always) get {
       ItemRecord(
         main: size.width, cross: size.height, baseline: size.height, gapBefore: origin.x,
-        spacingBeforeLine: 0, spacingAfterLine: 0, breakBefore: origin.y != 0)
+        spacingBeforeLine: 0, spacingAfterLine: 0, breakBefore: origin.y != 0,
+        keepsWithNext: origin.y.sign == .minus)
     }
   }
 }
