@@ -16,6 +16,9 @@ struct ChunkBuilder<Item: FlowItem> {
   /// again only once they doubled.
   @usableFromInline var threshold = ReflowChunk<Item>.buildSize
   @usableFromInline var storage: [Rect] = []
+  /// Whether the pending items go on a run of items kept together from the item before them
+  /// (see ``LayoutPass/continuesRun``).
+  @usableFromInline var continuesRun = false
 
   @inlinable
   init(flow: FlowEngine, proposal: ProposedSize) {
@@ -40,21 +43,29 @@ struct ChunkBuilder<Item: FlowItem> {
   }
 
   /// Breaks the pending items, the last of all with `isLast`, and makes the complete lines a
-  /// chunk; with `isLast`, every line is complete.
+  /// chunk; with `isLast`, every line is complete, and otherwise every line but those the items
+  /// after them may break otherwise (see ``BreakRule/openLineCount(of:lastLineStart:next:)``).
   ///
   /// - Complexity: O(*k*) for *k* pending items.
   @inlinable
   mutating func breakPending(isLast: Bool) {
+    let continuing = continuesRun
     let lines = LayoutPass.with(flow: flow, items: pending, proposal: proposal, bounds: nil) {
-      $0.brokenLines(into: &storage)
+      $0.brokenLines(into: &storage, continuingRun: continuing)
     }
-    let complete = isLast ? lines.count : lines.count - 1
+    let complete =
+      isLast
+      ? lines.count
+      : lines.count
+        - BreakRule.openLineCount(
+          of: pending, lastLineStart: lines.last?.range.lowerBound ?? 0, next: nil)
     guard complete > 0 else {
       threshold = 2 * pending.count
       return
     }
     // The complete lines' items become a chunk where they are; the last line's move on.
     let rest = complete < lines.count ? lines[complete].range.lowerBound : pending.count
+    continuesRun = rest < pending.count && BreakRule.joins(pending[rest - 1], pending[rest])
     let carried = Array(pending[rest...])
     pending.removeSubrange(rest...)
     chunks.append(ReflowChunk(items: pending, lines: Array(lines[..<complete])))

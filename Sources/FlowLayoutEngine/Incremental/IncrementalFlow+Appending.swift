@@ -28,20 +28,30 @@ extension IncrementalFlow {
     #endif
   }
 
-  /// Takes the last line's items out of the last chunk and breaks them, with `newItems` after
-  /// them, into new chunks, noting that the lines from the first new one on have no position.
+  /// Takes the items of the last lines, those that the new items may break otherwise (see
+  /// ``BreakRule/openLineCount(of:lastLineStart:next:)``), out of the last chunks and breaks
+  /// them, with `newItems` after them, into new chunks, noting that the lines from the first
+  /// new one on have no position.
   @inlinable
   mutating func appendLines(breaking newItems: [Item]) {
     var builder = ChunkBuilder<Item>(flow: flow, proposal: proposal)
-    var last = chunks.removeLast()
-    if let lastLine = last.lines.last {
-      builder.add(contentsOf: last.items[lastLine.range])
+    var open = openLineCount(before: newItems.first)
+    if chunks[chunks.count - 1].items.isEmpty { chunks.removeLast() }
+    var carried: [Item] = []
+    while open > 0, !chunks.isEmpty, let lastLine = chunks[chunks.count - 1].lines.last {
+      var last = chunks.removeLast()
+      carried.insert(contentsOf: last.items[lastLine.range], at: 0)
       last.items.removeSubrange(lastLine.range)
       last.lines.removeLast()
       last.updateLongestLine()
       lineTotal -= 1
+      open -= 1
+      if !last.items.isEmpty { chunks.append(last) }
     }
-    if !last.items.isEmpty { chunks.append(last) }
+    if let before = chunks.last?.items.last, let first = carried.first ?? newItems.first {
+      builder.continuesRun = BreakRule.joins(before, first)
+    }
+    builder.add(contentsOf: carried)
     builder.add(contentsOf: newItems)
     builder.breakPending(isLast: true)
     let firstNewLine = lineTotal

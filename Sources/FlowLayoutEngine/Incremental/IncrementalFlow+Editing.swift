@@ -95,7 +95,9 @@ extension IncrementalFlow {
 
   /// Breaks again the lines of chunk `chunkIndex` from the one before the edit at `position`,
   /// where `inserted` items replaced `removed`, until a line starts where one started before,
-  /// after the edit's last item.
+  /// after the edit's last item. When a run of items kept together (see ``BreakRule``) goes on
+  /// into the edit, breaking starts from the line before the run's first item, which decides
+  /// where the run goes.
   ///
   /// When the lines to break again reach the end of a chunk, its last line, which may go on in
   /// the next chunk, moves to the front of the next chunk, and breaking goes on there; so an edit
@@ -108,28 +110,36 @@ extension IncrementalFlow {
     inChunk chunkIndex: Int, at position: Int, inserted: Int, removed: Int
   ) {
     var chunkIndex = chunkIndex
+    var position = position
     // The lines holding the edit's first and last items, by the lines as they were; later
     // lines move by the difference.
     let hasLines = !chunks[chunkIndex].lines.isEmpty
-    var edited = hasLines ? chunks[chunkIndex].line(containing: position) : 0
     var lastEdited =
       hasLines
       ? chunks[chunkIndex].line(containing: position + Swift.max(inserted, removed, 1) - 1) : 0
     chunks[chunkIndex].shiftLines(from: lastEdited + 1, by: inserted - removed)
-    if edited == 0, chunkIndex > 0 {
-      // The line before the edit is the previous chunk's last line.
+    var first = runStart(inChunk: chunkIndex, before: position)
+    var edited = hasLines ? chunks[chunkIndex].line(containing: first) : 0
+    while edited == 0, chunkIndex > 0 {
+      // The line before the edit, or before the run going on into it, is in the previous chunk.
       let next = chunks.remove(at: chunkIndex)
       chunkIndex -= 1
-      edited += chunks[chunkIndex].lines.count
-      lastEdited += chunks[chunkIndex].lines.count
+      let (lineOffset, itemOffset) = (chunks[chunkIndex].lines.count, chunks[chunkIndex].items.count)
       chunks[chunkIndex].absorb(next)
+      lastEdited += lineOffset
+      position += itemOffset
+      first = first == 0 ? runStart(inChunk: chunkIndex, before: itemOffset) : first + itemOffset
+      edited = chunks[chunkIndex].line(containing: first)
     }
     var from = Swift.max(edited - 1, 0)
     var start =
       from < chunks[chunkIndex].lines.count ? chunks[chunkIndex].lines[from].range.lowerBound : 0
     var candidate = lastEdited + 1
+    // Lines agree with the old ones only after the edit's items, whose runs may have changed.
+    var editEnd = position + inserted
     while true {
-      let (lines, end) = linesBrokenAgain(inChunk: chunkIndex, from: start, before: candidate)
+      let (lines, end) = linesBrokenAgain(
+        inChunk: chunkIndex, from: start, before: candidate, after: editEnd)
       switch end {
       case .agreeing(let agreeing):
         replaceLines(from..<agreeing, inChunk: chunkIndex, with: lines)
@@ -148,6 +158,7 @@ extension IncrementalFlow {
           chunkIndex += 1
         }
         (from, start, candidate) = (0, 0, 0)
+        editEnd = Swift.max(editEnd - lastLineStart, 0)
         continue
       }
       break
@@ -170,14 +181,14 @@ extension IncrementalFlow {
 
   /// Breaks the items of chunk `chunkIndex` into lines again from position `start`, a line
   /// start, in windows that double, until a line starts where one of its lines from `candidate`
-  /// on starts, or the chunk ends.
+  /// on starts, after the item at `editEnd`, or the chunk ends.
   ///
   /// - Returns: The new lines, complete, and where breaking stopped.
   /// - Complexity: O(*l*) for *l* items in the lines broken again.
   @inlinable
-  func linesBrokenAgain(inChunk chunkIndex: Int, from start: Int, before candidate: Int)
-    -> (lines: [Line], end: BreakingEnd)
-  {
+  func linesBrokenAgain(
+    inChunk chunkIndex: Int, from start: Int, before candidate: Int, after editEnd: Int
+  ) -> (lines: [Line], end: BreakingEnd) {
     let chunk = chunks[chunkIndex]
     let isLast = chunkIndex + 1 == chunks.count
     var lines: [Line] = []
@@ -188,19 +199,30 @@ extension IncrementalFlow {
     while true {
       let end = Swift.min(start + window, chunk.items.count)
       let reachesEnd = end == chunk.items.count
+      let continuing = continuesRun(inChunk: chunkIndex, at: start)
       let found = LayoutPass.with(
         flow: flow, items: chunk.items[start..<end], proposal: proposal, bounds: nil
-      ) { $0.brokenLines(into: &storage) }
+      ) { $0.brokenLines(into: &storage, continuingRun: continuing) }
+      // The lines the items after the window may break otherwise (see
+      // ``BreakRule/openLineCount(of:lastLineStart:next:)``).
+      let open =
+        reachesEnd && isLast
+        ? 0
+        : BreakRule.openLineCount(
+          of: chunk.items[start..<end], lastLineStart: start + (found.last?.range.lowerBound ?? 0),
+          next: reachesEnd ? chunks[chunkIndex + 1].items.first : chunk.items[end])
       for (number, line) in found.enumerated() {
         let lineStart = start + line.range.lowerBound
         while agreeing < chunk.lines.count, chunk.lines[agreeing].range.lowerBound < lineStart {
           agreeing += 1
         }
-        if agreeing < chunk.lines.count, chunk.lines[agreeing].range.lowerBound == lineStart {
+        if agreeing < chunk.lines.count, chunk.lines[agreeing].range.lowerBound == lineStart,
+          lineStart > editEnd
+        {
           return (lines, .agreeing(agreeing))
         }
-        if number + 1 == found.count, !reachesEnd || !isLast {
-          // The last line may go on past the window.
+        if number + open >= found.count {
+          // The last lines may go on past the window.
           guard !reachesEnd else { return (lines, .chunkEnd(lastLineStart: lineStart)) }
           start = lineStart
           window *= 2

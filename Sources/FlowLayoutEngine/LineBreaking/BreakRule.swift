@@ -76,13 +76,47 @@ struct BreakRule: Sendable {
         end += 1
         continue
       }
-      if Self.mustBreak(before: next) { break }
+      if !Self.joins(keepsWithNext: true, nextMustBreak: Self.mustBreak(before: next)) { break }
       length = Self.end(of: next, after: length)
       items += 1
       last = next
       end += 1
     }
     return Run(end: end, items: items, length: length, holds: fits(end: length, count: items))
+  }
+
+  /// Whether an item that keeps with the next, or not, is joined to a next item that must start
+  /// a line, or not: a forced break splits a run.
+  @inlinable @inline(__always)
+  static func joins(keepsWithNext: Bool, nextMustBreak: Bool) -> Bool {
+    keepsWithNext && !nextMustBreak
+  }
+
+  /// Whether `item` is joined to `next`, which follows it, in a run.
+  @inlinable @inline(__always)
+  static func joins<Item: FlowItem>(_ item: Item, _ next: Item) -> Bool {
+    joins(keepsWithNext: item.keepsWithNext, nextMustBreak: next.breakBefore)
+  }
+
+  /// How many of the last lines of `items`, the last of which starts at `lastLineStart`, may
+  /// break otherwise once more items follow them, the first being `next` (`nil` when it is not
+  /// known yet): the last line, which they may extend, and the line before it when a run of items
+  /// kept together that goes on into them starts the last line, since whether it starts there
+  /// depends on the whole run. Every line before those is a line of the longer flow too: a run
+  /// that holds lies within one line, and one that does not holds no more once it is longer.
+  ///
+  /// - Complexity: O(*k*) for *k* items in the last line.
+  @inlinable
+  static func openLineCount<Items: BidirectionalCollection>(
+    of items: Items, lastLineStart: Items.Index, next: Items.Element?
+  ) -> Int where Items.Element: FlowItem {
+    guard let last = items.last, last.keepsWithNext, next.map({ joins(last, $0) }) ?? true
+    else { return 1 }
+    var start = items.index(before: items.endIndex)
+    while start > lastLineStart, joins(items[items.index(before: start)], items[start]) {
+      start = items.index(before: start)
+    }
+    return start == lastLineStart ? 2 : 1
   }
 
   /// Where the last item of the run of items `run` ends after a line that ends at `lineEnd`.

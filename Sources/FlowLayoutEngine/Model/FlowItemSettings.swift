@@ -11,17 +11,20 @@ public struct FlowItemSettings: Hashable, Sendable {
   public var alignment: ItemAlignment?
   /// Whether the item starts a new line.
   public var breakBefore: Bool
+  /// Whether the item stays on the line of the item after it (see ``FlowItem/keepsWithNext``).
+  public var keepsWithNext: Bool
 
   /// Settings of an item; the defaults are those of ``FlowItem``'s: no growth, no basis, the
-  /// flow's alignment and no forced break.
+  /// flow's alignment, no forced break, and a line may end after it.
   @inlinable public init(
     grow: Double = 0, basis: Double? = nil, alignment: ItemAlignment? = nil,
-    breakBefore: Bool = false
+    breakBefore: Bool = false, keepsWithNext: Bool = false
   ) {
     self.grow = grow
     self.basis = basis
     self.alignment = alignment
     self.breakBefore = breakBefore
+    self.keepsWithNext = keepsWithNext
   }
 
   /// Whether the item may take a length other than its size: it grows or has a basis.

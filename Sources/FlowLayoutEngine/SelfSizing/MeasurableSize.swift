@@ -37,4 +37,5 @@ struct MeasurableSize: FlowItem, Hashable, Sendable {
   func basis(along axis: FlowAxis) -> Double? { settings.basis }
   var alignment: ItemAlignment? { settings.alignment }
   var breakBefore: Bool { settings.breakBefore }
+  var keepsWithNext: Bool { settings.keepsWithNext }
 }

@@ -7,9 +7,12 @@ extension SelfSizingFlow {
   }
 
   /// How many of the broken lines are lines of the whole flow: all of them once every item is
-  /// broken; otherwise all but the last, which the items after it may extend.
+  /// broken; otherwise all but the last, which the items after it may extend, and the one
+  /// before it when a run of items kept together going on past the broken ones starts the last
+  /// (see ``IncrementalFlow/openLineCount(before:)``).
   var completeLineCount: Int {
-    broken.count == count ? broken.lineCount : Swift.max(broken.lineCount - 1, 0)
+    guard broken.count < count else { return broken.lineCount }
+    return Swift.max(broken.lineCount - broken.openLineCount(before: item(at: broken.count)), 0)
   }
 
   /// The item at `position` past the broken ones: as measured or inserted, or its estimate.
