@@ -45,10 +45,10 @@ struct GreedyLineBreaker: LineBreaker {
     if maxLines == .max {
       items.measureAll()
       items.records.withUnsafeBufferPointer { records in
-        for index in records.indices
-        where add(index, records[index], to: &line, count: records.count, record: { records[$0] })
-        {
-          lineStarts.append(index)
+        if items.measurer.rules.keepsItemsTogether {
+          breakLines(of: records, readingRuns: true, from: &line, into: &lineStarts)
+        } else {
+          breakLines(of: records, readingRuns: false, from: &line, into: &lineStarts)
         }
       }
       return
@@ -59,6 +59,24 @@ struct GreedyLineBreaker: LineBreaker {
         lineStarts.append(index)
         if lineStarts.count - first > maxLines { return }
       }
+    }
+  }
+
+  /// Breaks measured `records` from `line` on, with the reading of runs known where it is
+  /// inlined, so that a flow whose items none keeps with the next reads no run.
+  ///
+  /// - Complexity: O(*n*) for *n* records.
+  @inlinable @inline(__always)
+  func breakLines(
+    of records: UnsafeBufferPointer<ItemRecord>, readingRuns: Bool,
+    from line: inout OpenGreedyLine, into lineStarts: inout [Int]
+  ) {
+    for index in records.indices
+    where step(
+      index, records[index], to: &line, count: records.count, readingRuns: readingRuns,
+      record: { records[$0] }
+    ).startsLine {
+      lineStarts.append(index)
     }
   }
 
@@ -73,15 +91,16 @@ struct GreedyLineBreaker: LineBreaker {
     _ index: Int, _ record: ItemRecord, to line: inout OpenGreedyLine, count: Int,
     record records: (Int) -> ItemRecord
   ) -> Bool {
-    step(index, record, to: &line, count: count, record: records).startsLine
+    step(index, record, to: &line, count: count, readingRuns: true, record: records).startsLine
   }
 
   /// ``add(_:_:to:count:record:)``, with the end it compared with the limit, for narrowing,
-  /// and the length of a run that starts at the item and does not hold, or NaN.
+  /// and the length of a run that starts at the item and does not hold, or NaN; reading runs
+  /// only if `readingRuns`.
   @inlinable @inline(__always)
   func step(
     _ index: Int, _ record: ItemRecord, to line: inout OpenGreedyLine, count: Int,
-    record records: (Int) -> ItemRecord
+    readingRuns: Bool, record records: (Int) -> ItemRecord
   ) -> (startsLine: Bool, compared: Double, unheldRunLength: Double) {
     // An item that collapses joins the line it follows, uncounted (it is empty, with no gap),
     // and the first that does not is the first to count in a line of such items.
@@ -94,7 +113,7 @@ struct GreedyLineBreaker: LineBreaker {
     var compared = end
     var lineIsFull = line.items >= rule.maxItemsPerLine
     var unheldRunLength = Double.nan
-    if record.keepsWithNext, index >= line.runEnd, !record.collapses {
+    if readingRuns, record.keepsWithNext, index >= line.runEnd, !record.collapses {
       let run = rule.run(from: index, count: count, record: records)
       line.runEnd = run.end
       if run.holds {
@@ -182,6 +201,7 @@ extension LayoutPass {
     OptimalLineBreaker(
       objective: constants.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
       available: constants.available, maxItemsPerLine: constants.maxItemsPerLine,
-      minLines: constants.minLines, solver: scratch.solver.take() ?? SegmentSolver())
+      minLines: constants.minLines, keepsItemsTogether: measurer.rules.keepsItemsTogether,
+      solver: scratch.solver.take() ?? SegmentSolver())
   }
 }

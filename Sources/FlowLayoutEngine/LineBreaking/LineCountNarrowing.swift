@@ -77,7 +77,8 @@ struct LineCountNarrowing {
     var shortestOverflow = Double.infinity
     var line = OpenGreedyLine()
     for (index, item) in items.enumerated() {
-      let step = breaker.step(index, item, to: &line, count: items.count) { items[$0] }
+      let step = breaker.step(
+        index, item, to: &line, count: items.count, readingRuns: true, record: { items[$0] })
       // The end compared is NaN for the first item, which is never past the limit.
       if step.compared > limit { shortestOverflow = Swift.min(shortestOverflow, step.compared) }
       if step.unheldRunLength > limit {

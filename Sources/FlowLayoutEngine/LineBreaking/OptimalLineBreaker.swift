@@ -35,14 +35,17 @@ struct OptimalLineBreaker: LineBreaker {
   @usableFromInline let maxItemsPerLine: Int
   /// The fewest lines to make (see ``FlowEngine/minLines``); 1 for no minimum.
   @usableFromInline let minLines: Int
+  /// Whether some item keeps with the next (see ``BreakRule``).
+  @usableFromInline let keepsItemsTogether: Bool
   /// The dynamic program, with its buffers, which a layout's scratch storage keeps.
   @usableFromInline var solver: SegmentSolver
 
   @inlinable
   init(
     objective: Objective, available: Double, maxItemsPerLine: Int, minLines: Int = 1,
-    solver: SegmentSolver
+    keepsItemsTogether: Bool = true, solver: SegmentSolver
   ) {
+    self.keepsItemsTogether = keepsItemsTogether
     self.objective = objective
     self.available = available
     self.maxItemsPerLine = maxItemsPerLine
@@ -88,6 +91,7 @@ struct OptimalLineBreaker: LineBreaker {
     solver.limit = fitLimit(available)
     solver.maxItemsPerLine = maxItemsPerLine
     solver.countsLines = objective == .balanced
+    solver.readsRuns = keepsItemsTogether
     solver.prepare(forItems: items.count)
     var start = 0
     while start < items.count {

@@ -16,6 +16,8 @@ struct SegmentSolver: Sendable {
   var available = 0.0
   var maxItemsPerLine = 1
   var countsLines = false
+  /// Whether some item keeps with the next, so that runs of items are read (see ``BreakRule``).
+  var readsRuns = false
   /// The longest line that fits `available`, with the fit tolerance.
   var limit = 0.0
 
@@ -27,7 +29,8 @@ struct SegmentSolver: Sendable {
   /// distinct positions in the window.
   private var deque: [Candidate] = Array(repeating: .zero, count: 64)
   /// Where the last line of the best breaking of the items before each position *t* starts:
-  /// kept for every position, to walk back through the lines' starts.
+  /// kept for every position, to walk back through the lines' starts; -1 for a position where
+  /// no line starts, inside a run of items kept together that holds.
   private var previous: [Int] = []
   /// The last run of items kept together measured so far, which may go on past a segment's end
   /// when it does not hold (see ``BreakRule``).
@@ -82,7 +85,7 @@ struct SegmentSolver: Sendable {
   ) -> Int {
     let program = Program(
       available: available, rule: BreakRule(limit: limit, maxItemsPerLine: maxItemsPerLine),
-      countsLines: countsLines)
+      countsLines: countsLines, readsRuns: readsRuns)
     var progress = Progress(start: start, run: run)
     while !withBuffers(items, { program.solve(&progress, $0) }) {
       growWindow(keeping: progress)
@@ -93,7 +96,7 @@ struct SegmentSolver: Sendable {
     let lastLineIsFree = freeLastLine && (end == items.count || items[end].breakBefore)
     let lastStart =
       lastLineIsFree
-      ? withBuffers(items) { program.cheapestStartOfFreeLastLine(count: count, in: $0.positions) }
+      ? withBuffers(items) { program.cheapestStartOfFreeLastLine(count: count, in: $0) }
       : previous[count]
     // Walk back from the end through each line's start, then put the starts in order.
     let first = lineStarts.count
@@ -218,10 +221,8 @@ private struct Position: Sendable {
   var reach: Int
   /// The cost of the best breaking of the items before *t*.
   var best: BreakCost
-  /// Whether a line may start at *t*: not inside a run of items kept together that holds.
-  var startsLine: Bool
 
-  static let zero = Position(prefix: 0, lineStart: 0, reach: 0, best: .zero, startsLine: true)
+  static let zero = Position(prefix: 0, lineStart: 0, reach: 0, best: .zero)
 }
 
 /// A candidate start of the last line, and the position from which it is the best.
@@ -238,6 +239,8 @@ private struct Program {
   /// Where lines may end, at the longest line that fits `available` with the fit tolerance.
   let rule: BreakRule
   let countsLines: Bool
+  /// Whether runs of items kept together are read: when none is, no position is marked.
+  let readsRuns: Bool
 
   /// Finds every position's best cost, and where its last line starts (into `previous`), front
   /// to back, keeping the live candidates in a deque, and measuring items ahead in batches as
@@ -253,7 +256,7 @@ private struct Program {
     while true {
       let oldest = progress.oldestLive(firstCandidate: buffers.candidates[progress.head].start)
       if !progress.isMeasured {
-        measure(&progress, of: buffers.items, into: buffers.positions, before: oldest)
+        measure(&progress, of: buffers, before: oldest)
       }
       // A candidate's reach must be settled before it joins the deque.
       let last = progress.isMeasured ? progress.measured : progress.open - 1
@@ -276,22 +279,24 @@ private struct Program {
   /// kept together that holds starts no line.
   ///
   /// - Complexity: O(*b*) for *b* items measured.
-  func measure(
-    _ progress: inout Progress, of items: SegmentSolver.Records,
-    into positions: Ring<Position>, before oldest: Int
-  ) {
-    switch items {
+  func measure(_ progress: inout Progress, of buffers: Buffers, before oldest: Int) {
+    switch buffers.items {
     case .array(let records):
-      measure(&progress, of: records, into: positions, before: oldest)
+      measure(
+        &progress, of: records, into: buffers.positions, marking: buffers.previous,
+        before: oldest)
     case .staged(let frames):
-      measure(&progress, of: frames, into: positions, before: oldest)
+      measure(
+        &progress, of: frames, into: buffers.positions, marking: buffers.previous,
+        before: oldest)
     }
   }
 
-  /// ``measure(_:of:into:before:)`` specialized for how the records are kept.
+  /// ``measure(_:of:before:)`` specialized for how the records are kept; marks in `previous`
+  /// the positions where no line starts, when it reads runs.
   func measure<Records: ItemRecords>(
     _ progress: inout Progress, of items: Records, into positions: Ring<Position>,
-    before oldest: Int
+    marking previous: UnsafeMutableBufferPointer<Int>, before oldest: Int
   ) {
     var count = progress.measured
     var open = progress.open
@@ -307,14 +312,17 @@ private struct Program {
         ends = true
         break
       }
-      if index >= run.end {
-        positions[count].startsLine = true
-        if item.keepsWithNext {
-          let found = rule.run(from: index, count: items.count) { items[$0] }
-          run = OpenRun(end: found.end, holds: found.holds)
+      if readsRuns {
+        var startsLine = true
+        if index >= run.end {
+          if item.keepsWithNext {
+            let found = rule.run(from: index, count: items.count) { items[$0] }
+            run = OpenRun(end: found.end, holds: found.holds)
+          }
+        } else {
+          startsLine = !run.holds
         }
-      } else {
-        positions[count].startsLine = !run.holds
+        previous[count] = startsLine ? 0 : -1
       }
       length = count == 0 ? length : BreakRule.start(of: item, after: length)
       positions[count].lineStart = length
@@ -358,8 +366,9 @@ private struct Program {
       while head + 1 < tail, candidates[head + 1].takeover <= j { head += 1 }
       let i = candidates[head].start
       positions[j].best = total(i, j, in: positions)!
-      previous[j] = i
-      if j < count, positions[j].startsLine {
+      let startsLine = j == count || !readsRuns || previous[j] >= 0
+      if startsLine { previous[j] = i }
+      if j < count, startsLine {
         addCandidate(
           j, count: count, head: head, tail: &tail, in: positions, candidates: candidates)
       }
@@ -481,14 +490,14 @@ private struct Program {
 
   /// With a free last line, the cheapest start of a last line that reaches the end; the latest
   /// on ties.
-  func cheapestStartOfFreeLastLine(
-    count: Int, in positions: Ring<Position>
-  ) -> Int {
+  func cheapestStartOfFreeLastLine(count: Int, in buffers: Buffers) -> Int {
+    let (positions, previous) = (buffers.positions, buffers.previous)
     var start: Int?
     var cheapest = BreakCost.zero
     var candidate = count - 1
     while candidate >= 0, positions[candidate].reach >= count {
-      if positions[candidate].startsLine, start == nil || positions[candidate].best < cheapest {
+      let startsLine = !readsRuns || previous[candidate] >= 0
+      if startsLine, start == nil || positions[candidate].best < cheapest {
         cheapest = positions[candidate].best
         start = candidate
       }
