@@ -134,7 +134,8 @@ struct CollectionDriver {
         view.bounds.origin.x += invalidation.contentOffsetAdjustment.x
         view.bounds.origin.y += invalidation.contentOffsetAdjustment.y
         #expect(offset >= 0, sourceLocation: sourceLocation)
-        if let anchor, let before, offset > 0 {
+        // An anchor that the measured sizes moved past the line limit has no line to keep.
+        if let anchor, let before, offset > 0, layout.element(ofItem: anchor.path) != nil {
           anchorChecks.append((before, lineStartOnScreen(of: anchor.path)))
         }
         // The collection view invalidates the layout with the context, and lays out again.

@@ -20,7 +20,8 @@ import Testing
       basis: Int.random(in: 0..<12, using: &generator) == 0 ? 50 : nil,
       alignment: Int.random(in: 0..<6, using: &generator) == 0
         ? ItemAlignment.allCases.randomElement(using: &generator) : nil,
-      breakBefore: Int.random(in: 0..<25, using: &generator) == 0)
+      breakBefore: Int.random(in: 0..<25, using: &generator) == 0,
+      keepsWithNext: Int.random(in: 0..<5, using: &generator) == 0)
   }
 
   /// A flow of random settings: either axis, either direction, any justification and alignment,

@@ -21,7 +21,7 @@ enum Oracle {
         width: width, height: height, maxWidth: flexible ? .infinity : nil,
         maxHeight: flexible ? .infinity : nil, grow: item.settings.grow,
         basis: item.settings.basis, alignment: item.settings.alignment,
-        breakBefore: item.settings.breakBefore)
+        breakBefore: item.settings.breakBefore, keepsWithNext: item.settings.keepsWithNext)
     }
   }
 

@@ -9,6 +9,8 @@ struct Breaking {
   var forced: [Bool]
   var spacing: Double
   var available: Double
+  /// Whether each item keeps with the next; none when empty.
+  var keeps: [Bool] = []
 
   func length(_ line: Range<Int>) -> Double {
     line.reduce(0) { $0 + widths[$1] } + spacing * Double(line.count - 1)
@@ -34,12 +36,16 @@ struct Breaking {
     return total
   }
 
-  /// Whether every line fits (or is a lone item), honours forced breaks and the item limit.
+  /// Whether every line fits (or is a lone item), honours forced breaks and the item limit,
+  /// and ends nowhere inside a run of items kept together that holds.
   func isValid(_ lines: [Range<Int>], maxItemsPerLine: Int) -> Bool {
-    lines.allSatisfy { line in
+    let runs = Runs(
+      items: items, spacing: spacing, available: available, maxItemsPerLine: maxItemsPerLine)
+    return lines.allSatisfy { line in
       (line.count == 1 || length(line) <= available)
         && line.count <= maxItemsPerLine
         && line.dropFirst().allSatisfy { !forced[$0] }
+        && !runs.joins(line.upperBound - 1)
     }
   }
 
@@ -62,7 +68,11 @@ struct Breaking {
   }
 
   var items: [BoxItem] {
-    zip(widths, forced).map { BoxItem(width: $0, height: 10, breakBefore: $1) }
+    widths.indices.map {
+      BoxItem(
+        width: widths[$0], height: 10, breakBefore: forced[$0],
+        keepsWithNext: keeps.isEmpty ? false : keeps[$0])
+    }
   }
 
   func lines(_ breaking: LineBreaking, maxItemsPerLine: Int? = nil) -> [Range<Int>] {
@@ -136,13 +146,16 @@ struct Breaking {
     }
   }
 
-  /// Against every breaking of every seeded input up to 14 items: the optimal cost, and for
-  /// balanced, greedy's line count.
+  /// Against every breaking of every seeded input up to 14 items, some kept with the next or
+  /// not: the optimal cost, and for balanced, greedy's line count.
   @Test(arguments: Array(1...14))
   func matchesBruteForce(count: Int) {
     for seed in 0..<UInt64(count <= 10 ? 60 : 12) {
-      let breaking = Breaking.random(count: count, seed: seed &* 977 &+ UInt64(count))
-      for limit in [nil, 3] as [Int?] {
+      var breaking = Breaking.random(count: count, seed: seed &* 977 &+ UInt64(count))
+      var generator = SplitMix64(seed: seed)
+      let keeps = (0..<count).map { _ in Int.random(in: 0..<3, using: &generator) == 0 }
+      for (limit, keeping) in [(nil, false), (3, false), (nil, true), (3, true)] as [(Int?, Bool)] {
+        breaking.keeps = keeping ? keeps : []
         let all = breaking.everyValidBreaking(maxItemsPerLine: limit ?? .max)
         let greedy = breaking.lines(.greedy, maxItemsPerLine: limit)
         let fewest = all.map(\.count).min()!

@@ -36,7 +36,8 @@ import Testing
         return BoxItem(
           width: size.width, height: size.height, maxWidth: flexible ? .infinity : nil,
           maxHeight: flexible ? .infinity : nil, grow: settings.grow, basis: settings.basis,
-          alignment: settings.alignment, breakBefore: settings.breakBefore)
+          alignment: settings.alignment, breakBefore: settings.breakBefore,
+          keepsWithNext: settings.keepsWithNext)
       }
       return FlowLines(flow: flow, result: flow.layout(boxes, proposal: proposal))
     }
@@ -149,8 +150,8 @@ import Testing
       height: Double(Int.random(in: 20...40, using: &generator)))
   }
 
-  /// Random settings of an item: mostly none, some growth, a basis, an alignment of its own or
-  /// a forced break.
+  /// Random settings of an item: mostly none, some growth, a basis, an alignment of its own, a
+  /// forced break or keeping with the next.
   static func randomSettings(using generator: inout SplitMix64) -> FlowItemSettings {
     FlowItemSettings(
       grow: Int.random(in: 0..<4, using: &generator) == 0
@@ -159,7 +160,8 @@ import Testing
         ? Double(Int.random(in: 10...90, using: &generator)) : nil,
       alignment: Int.random(in: 0..<5, using: &generator) == 0
         ? ItemAlignment.allCases.randomElement(using: &generator) : nil,
-      breakBefore: Int.random(in: 0..<20, using: &generator) == 0)
+      breakBefore: Int.random(in: 0..<20, using: &generator) == 0,
+      keepsWithNext: Int.random(in: 0..<4, using: &generator) == 0)
   }
 
   /// A random flow of every setting and line breaking, along either axis.

@@ -124,7 +124,9 @@ extension IncrementalFlow {
       // The line before the edit, or before the run going on into it, is in the previous chunk.
       let next = chunks.remove(at: chunkIndex)
       chunkIndex -= 1
-      let (lineOffset, itemOffset) = (chunks[chunkIndex].lines.count, chunks[chunkIndex].items.count)
+      let (lineOffset, itemOffset) = (
+        chunks[chunkIndex].lines.count, chunks[chunkIndex].items.count
+      )
       chunks[chunkIndex].absorb(next)
       lastEdited += lineOffset
       position += itemOffset

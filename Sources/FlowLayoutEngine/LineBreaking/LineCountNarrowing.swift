@@ -133,7 +133,10 @@ struct LineCountNarrowing {
       if end > length {
         (start, lineMain) =
           hasContent
-          ? (index, BreakRule.end(of: (index + 1)..<unit.upperBound, after: item.main, record: record))
+          ? (
+            index,
+            BreakRule.end(of: (index + 1)..<unit.upperBound, after: item.main, record: record)
+          )
           : (unit.upperBound, 0)
         hasContent = false
         index = unit.upperBound
