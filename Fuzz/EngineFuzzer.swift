@@ -60,7 +60,7 @@ final class FuzzedItem: FlowItem {
       width: reader.length(), height: reader.length(), minWidth: reader.optionalLength(),
       maxWidth: reader.optionalLength(), minHeight: reader.optionalLength(),
       maxHeight: reader.optionalLength(), grow: reader.byte() % 3 == 0 ? reader.length() : 0,
-      breakBefore: reader.byte() % 7 == 0,
+      breakBefore: reader.byte() % 7 == 0, keepsWithNext: reader.byte() % 3 == 0,
       spacing: SpacingPreferences(
         top: reader.length(), leading: reader.length(), bottom: reader.length(),
         trailing: reader.length()))
@@ -83,6 +83,7 @@ final class FuzzedItem: FlowItem {
 
   var spacing: SpacingPreferences { box.spacing }
   var breakBefore: Bool { box.breakBefore }
+  var keepsWithNext: Bool { box.keepsWithNext }
   var grow: Double { box.grow }
   func basis(along axis: FlowAxis) -> Double? { basis ?? box.basis(along: axis) }
 }

@@ -28,7 +28,8 @@ public struct LayoutRequest: Equatable, Sendable {
     "collapsesEmptyItems", "hitTest", "items",
   ]
   static let itemKeys = [
-    "width", "height", "grow", "basis", "alignment", "breakBefore", "minWidth", "maxWidth",
+    "width", "height", "grow", "basis", "alignment", "breakBefore", "keepWithNext", "minWidth",
+    "maxWidth",
     "minHeight",
     "maxHeight",
   ]
@@ -154,7 +155,8 @@ public struct LayoutRequest: Equatable, Sendable {
       grow: try fields.optionalLength("grow", absent: 0, null: 0) ?? 0,
       basis: try fields.optionalLength("basis", absent: nil, null: nil),
       alignment: try fields.choice("alignment", allowsNull: true),
-      breakBefore: try fields.bool("breakBefore", default: false))
+      breakBefore: try fields.bool("breakBefore", default: false),
+      keepsWithNext: try fields.bool("keepWithNext", default: false))
     return (box, absentMaximum)
   }
 

@@ -33,7 +33,8 @@ import Testing
       json: """
         {"proposal": {"width": "infinity", "height": 3.5}, "bounds": {"width": 1, "height": 2},
          "items": [{"width": 5, "height": 6, "minWidth": null, "maxWidth": "infinity",
-                    "minHeight": 1, "maxHeight": null, "grow": 2.5, "breakBefore": true}]}
+                    "minHeight": 1, "maxHeight": null, "grow": 2.5, "breakBefore": true,
+                    "keepWithNext": true}]}
         """)
     #expect(request.proposal == ProposedSize(width: .infinity, height: 3.5))
     #expect(request.bounds == Size(width: 1, height: 2))
@@ -41,7 +42,7 @@ import Testing
       request.items == [
         BoxItem(
           width: 5, height: 6, minWidth: 0, maxWidth: .infinity, minHeight: 1,
-          maxHeight: .infinity, grow: 2.5, breakBefore: true)
+          maxHeight: .infinity, grow: 2.5, breakBefore: true, keepsWithNext: true)
       ])
   }
 
