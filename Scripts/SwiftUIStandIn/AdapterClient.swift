@@ -51,7 +51,8 @@ struct SeparatedContent: View {
 /// modifiers must be too.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 func chip(_ tag: String) -> some View {
-  Text(tag).flowLineBreak(tag.hasPrefix("#")).flowGrow(1).flowBasis(0).flowAlignment(.end)
+  Text(tag).flowLineBreak(tag.hasPrefix("#")).flowKeepWithNext(tag.hasSuffix(":")).flowGrow(1)
+    .flowBasis(0).flowAlignment(.end)
     .flowOverflowIndicator(
       count: 1)
 }

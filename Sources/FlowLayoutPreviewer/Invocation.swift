@@ -54,6 +54,8 @@ public struct RenderOptions: Equatable, Sendable {
   public var time = false
   /// A point at which to mark where a chip dropped there would be inserted, or `nil`.
   public var dropAt: Point?
+  /// The mark that ends a tag kept on the line of the next tag, or `nil`.
+  public var joinMark: String?
 
   public init() {}
 
@@ -67,6 +69,25 @@ public struct RenderOptions: Equatable, Sendable {
 
   /// The chip sizes of the format: terminal cells, or SVG pixels for SVG and JSON.
   public var chipStyle: ChipStyle { format == .terminal ? .terminal : .svg }
+
+  /// The chips of ``tags``: their labels, without the ``joinMark`` that ends a tag kept on the
+  /// line of the next one, and their boxes, which keep with the next where a tag had the mark.
+  ///
+  /// - Complexity: O(*n*) for *n* tags.
+  public var chips: (labels: [String], items: [BoxItem]) {
+    var labels: [String] = []
+    var items: [BoxItem] = []
+    for tag in tags {
+      var label = tag
+      let joined = joinMark.map { tag.hasSuffix($0) } ?? false
+      if joined, let joinMark { label.removeLast(joinMark.count) }
+      var item = chipStyle.item(for: label)
+      item.keepsWithNext = joined
+      labels.append(label)
+      items.append(item)
+    }
+    return (labels, items)
+  }
 
   /// The spacings of a format when none are given: one cell between chips and none between
   /// lines in a terminal, 8 pixels for SVG and JSON.

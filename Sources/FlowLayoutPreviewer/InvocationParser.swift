@@ -96,6 +96,14 @@ struct ArgumentReader {
     return number
   }
 
+  mutating func mark(for option: String) throws(PreviewerError) -> String {
+    let text = try value(for: option)
+    guard !text.isEmpty else {
+      throw .usage("invalid value '' for '\(option)'; expected a mark of one character or more")
+    }
+    return text
+  }
+
   mutating func point(for option: String) throws(PreviewerError) -> Point {
     let text = try value(for: option)
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)

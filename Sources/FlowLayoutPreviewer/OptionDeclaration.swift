@@ -45,6 +45,16 @@ extension OptionDeclaration {
     }
   }
 
+  /// An option whose value is a mark: text of one character or more.
+  static func mark(
+    _ name: String, _ placeholder: String, _ abstract: String,
+    _ path: WritableKeyPath<Options, String?> & Sendable
+  ) -> Self {
+    reading(name, placeholder, abstract, path) { reader throws(PreviewerError) in
+      try reader.mark(for: name)
+    }
+  }
+
   /// An option whose value is a point, written `x,y`.
   static func point(
     _ name: String, _ placeholder: String, _ abstract: String,

@@ -53,6 +53,12 @@ enum OptionTable {
       $0.separatesItems = true
     },
     .flag("--line-separator", "Draw a rule between lines.") { $0.separatesLines = true },
+    .mark(
+      "--join", "<mark>",
+      """
+      A tag ending in this mark stays on the line of the next tag;
+      the mark is not drawn.
+      """, \.joinMark),
     .point(
       "--drop-at", "<x,y>", "Mark where a chip dropped at this point would be inserted.",
       \.dropAt),

@@ -51,7 +51,8 @@ public enum Previewer {
   static func terminalPicture(_ tags: [String], width: Double, colored: Bool) -> String {
     var options = RenderOptions()
     options.tags = tags
-    return terminalPicture(tags, result: layout(options, width: width), colored: colored)
+    return terminalPicture(
+      tags, result: layout(options.chips.items, options, width: width), colored: colored)
   }
 
   /// The chips of `tags` as terminal rows, at the frames of `result`, with a caret if given.
@@ -63,9 +64,10 @@ public enum Previewer {
     return rows.map { $0 + "\n" }.joined() + hidden
   }
 
-  private static func layout(_ options: RenderOptions, width: Double) -> FlowResult {
-    let items = options.tags.map(options.chipStyle.item(for:))
-    return options.resolvedFlow.layout(
+  private static func layout(_ items: [BoxItem], _ options: RenderOptions, width: Double)
+    -> FlowResult
+  {
+    options.resolvedFlow.layout(
       items,
       proposal: options.flow.axis == .horizontal
         ? ProposedSize(width: width, height: nil) : ProposedSize(width: nil, height: width))
@@ -81,8 +83,9 @@ public enum Previewer {
       options.tags = console.readInput().split(whereSeparator: \.isNewline).map(String.init)
     }
     let width = options.resolvedWidth(terminalWidth: console.terminalWidth)
+    let (tags, items) = options.chips
     let start = console.nanoseconds()
-    let result = layout(options, width: width)
+    let result = layout(items, options, width: width)
     if options.time {
       let milliseconds = Double(console.nanoseconds() &- start) / 1e6
       console.writeError(
@@ -99,10 +102,9 @@ public enum Previewer {
     }
     switch options.format {
     case .terminal:
-      return terminalPicture(
-        options.tags, result: result, caret: caret, colored: console.isTerminal)
+      return terminalPicture(tags, result: result, caret: caret, colored: console.isTerminal)
     case .svg:
-      return SVGRenderer().render(options.tags, result: result, caret: caret)
+      return SVGRenderer().render(tags, result: result, caret: caret)
     case .json:
       return result.json(hits: drop.map { [$0.1] }) + "\n"
     }

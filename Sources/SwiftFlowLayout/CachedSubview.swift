@@ -30,6 +30,8 @@ struct CachedSubview<Subview: FlowSubview>: FlowItem {
   @inlinable
   var breakBefore: Bool { subview.breakBefore }
   @inlinable
+  var keepsWithNext: Bool { subview.keepsWithNext }
+  @inlinable
   var grow: Double { subview.grow }
   @inlinable
   func basis(along _: FlowAxis) -> Double? { subview.basis }

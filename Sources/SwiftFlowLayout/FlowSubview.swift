@@ -15,6 +15,9 @@ public protocol FlowSubview {
   func distance(to next: Self, along axis: FlowAxis) -> Double
   /// Whether the subview starts a new line (the `flowLineBreak()` modifier).
   var breakBefore: Bool { get }
+  /// Whether the subview stays on the line of the subview after it (the `flowKeepWithNext()`
+  /// modifier; see ``FlowLayoutEngine/FlowItem/keepsWithNext``). The default is `false`.
+  var keepsWithNext: Bool { get }
   /// The subview's share of its line's free space (the `flowGrow(_:)` modifier).
   var grow: Double { get }
   /// The length the subview starts from along its line, or `nil` for its ideal length (the
@@ -45,6 +48,10 @@ extension FlowSubview {
   /// `false`: the subview is an item.
   @inlinable
   public var isSeparator: Bool { false }
+
+  /// `false`: a line may end after the subview.
+  @inlinable
+  public var keepsWithNext: Bool { false }
 
   /// The larger of the two spacing preferences that face each other along `axis`.
   @inlinable

@@ -81,6 +81,29 @@ import Testing
       ])
   }
 
+  /// An item of a fixed area: the wider, the thinner, between 50 and 400 points wide.
+  struct AreaItem: FlowItem {
+    var grow = 0.0
+    var breakBefore = false
+
+    func dimensions(in proposal: ProposedSize) -> ItemDimensions {
+      let width = min(max(proposal.width ?? 50, 50), 400)
+      return ItemDimensions(width: width, height: 2_000 / width)
+    }
+  }
+
+  /// A grown item that gets thinner at its new width makes its line as thin as it is then, and
+  /// the next line starts after that, on the path that keeps no record of the items (greedy,
+  /// without baselines) as on the others.
+  @Test(arguments: LineBreaking.allCases)
+  func aGrownItemThatGetsThinnerThinsItsLine(breaking: LineBreaking) {
+    let items = [AreaItem(grow: 1), AreaItem(breakBefore: true)]
+    let result = FlowEngine(itemSpacing: 0, lineSpacing: 10, lineBreaking: breaking)
+      .layout(items, proposal: ProposedSize(width: 200, height: nil))
+    #expect(result.frames[0] == Rect(x: 0, y: 0, width: 200, height: 10))
+    #expect(result.frames[1] == Rect(x: 0, y: 20, width: 50, height: 40))
+  }
+
   /// An item with a basis of zero starts from its answer at a zero width, which gave its least
   /// width, and is not asked for it again; it is asked at its grown width when it grows, and at
   /// a basis that its least width does not hold it at.

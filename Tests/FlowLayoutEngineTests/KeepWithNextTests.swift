@@ -45,6 +45,22 @@ import Testing
     #expect(Self.draw("a bb+ cc+ d ee", width: 9) == "a bb cc d\nee")
   }
 
+  /// A box kept with the next by its initializer or by its property is read as such, whatever
+  /// path the layout takes.
+  @Test func aBoxKeptWithTheNextByItsPropertyOrItsInitializer() {
+    var set = BoxItem(width: 3, height: 1)
+    set.keepsWithNext = true
+    let initialized = BoxItem(width: 3, height: 1, keepsWithNext: true)
+    for kept in [set, initialized] {
+      let items = [BoxItem(width: 3, height: 1), kept, BoxItem(width: 3, height: 1)]
+      for breaking in LineBreaking.allCases {
+        let lines = FlowEngine(itemSpacing: 1, lineBreaking: breaking)
+          .layout(items, proposal: ProposedSize(width: 8, height: nil)).lines
+        #expect(lines == [0..<1, 1..<3], "\(breaking)")
+      }
+    }
+  }
+
   /// A run longer than an empty line is laid out as if its items were not joined: never
   /// clipped, never lost.
   @Test func aRunLongerThanALineBreaksAsIfNotJoined() {

@@ -213,6 +213,31 @@ import Testing
     #expect(output.standardError.hasSuffix(" ms\n"))
   }
 
+  /// `--join` keeps a tag that ends in the mark on the line of the next tag, and draws it
+  /// without the mark; without it, the two part. An empty mark is a usage error.
+  @Test func renderJoinsTagsThatEndInTheMark() throws {
+    let joined = try Executable.run([
+      "render", "--width", "20", "--join", "~", "Tags", "Name:~", "Ada",
+    ])
+    #expect(
+      joined.standardOutput == """
+        ╭──────╮
+        │ Tags │
+        ╰──────╯
+        ╭───────╮ ╭─────╮
+        │ Name: │ │ Ada │
+        ╰───────╯ ╰─────╯
+
+        """)
+    let parted = try Executable.run(["render", "--width", "20", "Tags", "Name:", "Ada"])
+    #expect(parted.standardOutput.hasPrefix("╭──────╮ ╭───────╮\n"))
+    let bad = try Executable.run(["render", "--join", "", "ab"])
+    #expect(bad.status == 64)
+    #expect(
+      bad.standardError.hasPrefix(
+        "Error: invalid value '' for '--join'; expected a mark of one character or more\n"))
+  }
+
   /// `--drop-at` marks where a chip dropped at the point would go: in the gap between the two
   /// chips it falls between, and in JSON as the contract's hits.
   @Test func renderMarksTheInsertionPoint() throws {

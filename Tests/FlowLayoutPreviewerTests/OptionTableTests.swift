@@ -30,7 +30,7 @@ import Testing
   @Test func everyDeclaredOptionParses() throws {
     let values = [
       "<width>": "10", "<n>": "2", "<format>": "svg", "<axis>": "vertical", "<j>": "center",
-      "<a>": "end", "<wrap>": "reverse", "<b>": "balanced", "<x,y>": "3,4",
+      "<a>": "end", "<wrap>": "reverse", "<b>": "balanced", "<x,y>": "3,4", "<mark>": "+",
     ]
     for option in OptionTable.render {
       let value = option.placeholder.map { values[$0]! }

@@ -49,6 +49,7 @@ final class FakeSubview: FlowSubview, @unchecked Sendable {
     return ViewKind.distance(from: kind, to: nextKind)
   }
   var breakBefore: Bool { box.breakBefore }
+  var keepsWithNext: Bool { box.keepsWithNext }
   var grow: Double { box.grow }
   var basis: Double? { box.basis }
   var alignment: ItemAlignment? { box.alignment }

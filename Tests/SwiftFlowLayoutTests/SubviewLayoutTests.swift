@@ -86,6 +86,24 @@ import Testing
 
   /// SwiftUI mirrors custom layouts in right-to-left environments, so the adapter lays out left
   /// to right whatever the flow says: the layout is mirrored exactly once.
+  /// Subviews kept with the next (`flowKeepWithNext()`) start a new line together: a label and
+  /// its field go to the next line rather than part, and the placed frames are the engine's.
+  @Test func subviewsKeptWithTheNextStayTogether() {
+    let boxes = [60.0, 80, 50, 70].enumerated().map {
+      BoxItem(width: $1, height: 20, keepsWithNext: $0 == 1)
+    }
+    let subviews = boxes.map { FakeSubview($0) }
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let flow = FlowEngine(itemSpacing: 8)
+    let proposal = ProposedSize(width: 200, height: nil)
+    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    flow.placeSubviews(
+      in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+    let expected = flow.layout(boxes, proposal: proposal)
+    #expect(expected.lines == [0..<1, 1..<3, 3..<4])
+    #expect(subviews.map(\.frame) == expected.frames)
+  }
+
   @Test func theAdapterDoesNotMirror() {
     let ltr = Self.chips()
     let rtl = Self.chips()

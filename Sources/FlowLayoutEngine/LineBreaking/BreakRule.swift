@@ -49,6 +49,12 @@ struct BreakRule: Sendable {
     end <= limit && count <= maxItemsPerLine
   }
 
+  /// Whether an item `length` long fits a line of its own: a line holds at least one item.
+  @inlinable @inline(__always)
+  func fitsAlone(_ length: Double) -> Bool {
+    length <= limit
+  }
+
   /// The greedy rule, in the terms the streaming loop knows: an item starts a new line when it
   /// must (a forced break), when the line holds its most items, or when it would end past
   /// `limit`. An `end` of NaN, for an item with no line before it, fits nowhere.

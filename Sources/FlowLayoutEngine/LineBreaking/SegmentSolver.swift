@@ -233,6 +233,21 @@ private struct Candidate: Sendable {
   static let zero = Candidate(start: 0, takeover: 0)
 }
 
+/// Whether a specialization of the program's steps reads runs of items kept together.
+private protocol RunReading {
+  static var readsRuns: Bool { get }
+}
+
+/// No item keeps with the next.
+private enum NoRuns: RunReading {
+  static var readsRuns: Bool { false }
+}
+
+/// Some item keeps with the next.
+private enum SomeRuns: RunReading {
+  static var readsRuns: Bool { true }
+}
+
 /// The program's steps over one segment's buffers.
 private struct Program {
   let available: Double
@@ -246,7 +261,20 @@ private struct Program {
   /// to back, keeping the live candidates in a deque, and measuring items ahead in batches as
   /// far as the window has room. Returns whether the segment is solved, or `false` when the
   /// window is too small for a line; then `progress` says where to go on from once it has grown.
+  ///
+  /// The steps are specialized for whether they read runs, so that items none of which keeps
+  /// with the next cost no check for runs: balanced breaking of 10,000 tags took 16% longer
+  /// with a branch per item than without one.
   func solve(_ progress: inout Progress, _ buffers: Buffers) -> Bool {
+    readsRuns
+      ? solve(&progress, buffers, runs: SomeRuns.self)
+      : solve(&progress, buffers, runs: NoRuns.self)
+  }
+
+  /// ``solve(_:_:)``, reading runs as `Runs` says.
+  func solve<Runs: RunReading>(_ progress: inout Progress, _ buffers: Buffers, runs: Runs.Type)
+    -> Bool
+  {
     if progress.next == 1, progress.measured == 0 {
       buffers.positions[0].prefix = 0
       buffers.positions[0].best = .zero
@@ -256,14 +284,14 @@ private struct Program {
     while true {
       let oldest = progress.oldestLive(firstCandidate: buffers.candidates[progress.head].start)
       if !progress.isMeasured {
-        measure(&progress, of: buffers, before: oldest)
+        measure(&progress, of: buffers, before: oldest, runs: runs)
       }
       // A candidate's reach must be settled before it joins the deque.
       let last = progress.isMeasured ? progress.measured : progress.open - 1
       if progress.next > last {
         return progress.isMeasured
       }
-      solve(&progress, through: last, buffers)
+      solve(&progress, through: last, buffers, runs: runs)
     }
   }
 
@@ -279,24 +307,26 @@ private struct Program {
   /// kept together that holds starts no line.
   ///
   /// - Complexity: O(*b*) for *b* items measured.
-  func measure(_ progress: inout Progress, of buffers: Buffers, before oldest: Int) {
+  func measure<Runs: RunReading>(
+    _ progress: inout Progress, of buffers: Buffers, before oldest: Int, runs: Runs.Type
+  ) {
     switch buffers.items {
     case .array(let records):
       measure(
         &progress, of: records, into: buffers.positions, marking: buffers.previous,
-        before: oldest)
+        before: oldest, runs: runs)
     case .staged(let frames):
       measure(
         &progress, of: frames, into: buffers.positions, marking: buffers.previous,
-        before: oldest)
+        before: oldest, runs: runs)
     }
   }
 
-  /// ``measure(_:of:before:)`` specialized for how the records are kept; marks in `previous`
-  /// the positions where no line starts, when it reads runs.
-  func measure<Records: ItemRecords>(
+  /// ``measure(_:of:before:runs:)`` specialized for how the records are kept; marks in
+  /// `previous` the positions where no line starts, when it reads runs.
+  func measure<Records: ItemRecords, Runs: RunReading>(
     _ progress: inout Progress, of items: Records, into positions: Ring<Position>,
-    marking previous: UnsafeMutableBufferPointer<Int>, before oldest: Int
+    marking previous: UnsafeMutableBufferPointer<Int>, before oldest: Int, runs _: Runs.Type
   ) {
     var count = progress.measured
     var open = progress.open
@@ -307,12 +337,12 @@ private struct Program {
     while count < end {
       let index = progress.start + count
       let item = items[index]
-      let fits = rule.fits(end: item.main, count: 1)
+      let fits = rule.fitsAlone(item.main)
       if count > 0, BreakRule.mustBreak(before: item) || !fits {
         ends = true
         break
       }
-      if readsRuns {
+      if Runs.readsRuns {
         var startsLine = true
         if index >= run.end {
           if item.keepsWithNext {
@@ -356,7 +386,9 @@ private struct Program {
   /// found among the positions measured so far as they would be among the whole segment's.
   ///
   /// - Complexity: O(*b* log *L*) for *b* positions and at most *L* items per line.
-  func solve(_ progress: inout Progress, through last: Int, _ buffers: Buffers) {
+  func solve<Runs: RunReading>(
+    _ progress: inout Progress, through last: Int, _ buffers: Buffers, runs _: Runs.Type
+  ) {
     let (positions, candidates, previous) =
       (buffers.positions, buffers.candidates, buffers.previous)
     let count = progress.measured
@@ -366,9 +398,13 @@ private struct Program {
       while head + 1 < tail, candidates[head + 1].takeover <= j { head += 1 }
       let i = candidates[head].start
       positions[j].best = total(i, j, in: positions)!
-      let startsLine = j == count || !readsRuns || previous[j] >= 0
-      if startsLine { previous[j] = i }
-      if j < count, startsLine {
+      guard j < count else {
+        previous[j] = i
+        continue
+      }
+      // A position inside a run that holds keeps its mark, and is no candidate.
+      if !Runs.readsRuns || previous[j] >= 0 {
+        previous[j] = i
         addCandidate(
           j, count: count, head: head, tail: &tail, in: positions, candidates: candidates)
       }
@@ -432,12 +468,13 @@ private struct Program {
         low = high - 1
       } else {
         // Start from where the two costs cross: j should lose just before and win from there on.
-        // Confirm both; a binary search covers whatever the guess left open.
+        // Confirm both (the guess is past `low`); a binary search covers whatever the guess left
+        // open.
         let guess = crossing(of: j, and: b, after: low, before: high, in: positions)
         if guess - 1 > low {
           if beats(j, b, at: guess - 1, in: positions) { high = guess - 1 } else { low = guess - 1 }
         }
-        if guess > low, guess < high {
+        if guess < high {
           if beats(j, b, at: guess, in: positions) { high = guess } else { low = guess }
         }
       }

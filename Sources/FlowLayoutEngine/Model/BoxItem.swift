@@ -48,8 +48,7 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     minWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, maxHeight: Double? = nil,
     grow: Double = 0, basis: Double? = nil, alignment: ItemAlignment? = nil,
-    breakBefore: Bool = false, keepsWithNext: Bool = false,
-    spacing: SpacingPreferences = .standard
+    breakBefore: Bool = false, spacing: SpacingPreferences = .standard
   ) {
     self.width = width
     self.height = height
@@ -61,9 +60,28 @@ public struct BoxItem: FlowItem, Hashable, Sendable {
     self.basis = basis
     self.alignment = alignment
     self.breakBefore = breakBefore
-    self.keepsWithNext = keepsWithNext
+    keepsWithNext = false
     self.spacing = spacing
     summary = SettingsSummary()
+    noteSettings()
+  }
+
+  /// Creates a box that stays on the line of the item after it, or not (see
+  /// ``FlowItem/keepsWithNext``); the other settings are as in
+  /// ``init(width:height:minWidth:maxWidth:minHeight:maxHeight:grow:basis:alignment:breakBefore:spacing:)``.
+  @inlinable public init(
+    width: Double, height: Double,
+    minWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, maxHeight: Double? = nil,
+    grow: Double = 0, basis: Double? = nil, alignment: ItemAlignment? = nil,
+    breakBefore: Bool = false, keepsWithNext: Bool, spacing: SpacingPreferences = .standard
+  ) {
+    self.init(
+      width: width, height: height, minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+      maxHeight: maxHeight, grow: grow, basis: basis, alignment: alignment,
+      breakBefore: breakBefore, spacing: spacing)
+    // An initializer's assignment calls no observer.
+    self.keepsWithNext = keepsWithNext
     noteSettings()
   }
 

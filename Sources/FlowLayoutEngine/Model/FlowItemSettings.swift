@@ -18,12 +18,22 @@ public struct FlowItemSettings: Hashable, Sendable {
   /// flow's alignment, no forced break, and a line may end after it.
   @inlinable public init(
     grow: Double = 0, basis: Double? = nil, alignment: ItemAlignment? = nil,
-    breakBefore: Bool = false, keepsWithNext: Bool = false
+    breakBefore: Bool = false
   ) {
     self.grow = grow
     self.basis = basis
     self.alignment = alignment
     self.breakBefore = breakBefore
+    keepsWithNext = false
+  }
+
+  /// Settings of an item that stays on the line of the item after it, or not (see
+  /// ``FlowItem/keepsWithNext``); the others as in ``init(grow:basis:alignment:breakBefore:)``.
+  @inlinable public init(
+    grow: Double = 0, basis: Double? = nil, alignment: ItemAlignment? = nil,
+    breakBefore: Bool = false, keepsWithNext: Bool
+  ) {
+    self.init(grow: grow, basis: basis, alignment: alignment, breakBefore: breakBefore)
     self.keepsWithNext = keepsWithNext
   }
 

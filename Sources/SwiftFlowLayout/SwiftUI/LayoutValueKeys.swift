@@ -7,6 +7,12 @@
     static let defaultValue = false
   }
 
+  /// Whether a subview stays on the line of the subview after it.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct FlowKeepWithNextKey: LayoutValueKey {
+    static let defaultValue = false
+  }
+
   /// A subview's share of its line's free space.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct FlowGrowKey: LayoutValueKey {
@@ -42,6 +48,15 @@
     /// Starts a new line in a flow before this view.
     nonisolated public func flowLineBreak(_ isOn: Bool = true) -> some View {
       layoutValue(key: FlowLineBreakKey.self, value: isOn)
+    }
+
+    /// Keeps this view on the line of the view after it in a flow: a label and its field, an
+    /// icon and its word. Views joined this way start a new line together when they do not fit
+    /// the rest of a line; views too long together for an empty line are laid out as if not
+    /// joined, so nothing is clipped or lost. A line break before a view (`flowLineBreak()`)
+    /// parts it from the views before it, and the last view's flag does nothing.
+    nonisolated public func flowKeepWithNext(_ isOn: Bool = true) -> some View {
+      layoutValue(key: FlowKeepWithNextKey.self, value: isOn)
     }
 
     /// Lets this view grow into its line's free space in a flow, in proportion to `weight`

@@ -25,6 +25,7 @@
     }
 
     var breakBefore: Bool { subview[FlowLineBreakKey.self] }
+    var keepsWithNext: Bool { subview[FlowKeepWithNextKey.self] }
     var grow: Double { Double(subview[FlowGrowKey.self]) }
     var basis: Double? { subview[FlowBasisKey.self].map(Double.init) }
     var alignment: ItemAlignment? { subview[FlowAlignmentKey.self] }
