@@ -24,7 +24,7 @@ engine=Sources/FlowLayoutEngine
 # Each change, in four strings: the file, the text to find (exactly once; \n for a new line), what
 # replaces it, and what it breaks.
 changes=(
-  "LineBreaking/BreakLines.swift"
+  "LineBreaking/BreakRule.swift"
   "forcedBreak || lineIsFull || !(end <= limit)"
   "forcedBreak || lineIsFull || !(end < limit)"
   "an item that exactly fills a line no longer fits"
@@ -113,6 +113,22 @@ changes=(
   "    return constants.minLines == 1 ? .staged : .recorded"
   "    return .staged"
   "a minimum line count takes the staged records, which do not narrow the lines"
+  "LineBreaking/BreakLines.swift"
+  "      if run.holds {"
+  "      if false {"
+  "greedy breaking places a run that holds by its first item alone"
+  "LineBreaking/SegmentSolver.swift"
+  "        previous[count] = startsLine ? 0 : -1"
+  "        previous[count] = 0"
+  "the optimal breakers end lines inside runs that hold"
+  "LineBreaking/BreakRule.swift"
+  "    return Run(end: end, items: items, length: length, holds: fits(end: length, count: items))"
+  "    return Run(end: end, items: items, length: length, holds: true)"
+  "a run longer than a line is kept together"
+  "Incremental/IncrementalFlow+Runs.swift"
+  "    if position > 0 { return BreakRule.joins(items[position - 1], items[position]) }"
+  "    if position > 0 { return false }"
+  "an incremental flow breaks the rest of a run that does not hold as a run of its own"
 )
 
 backup=""
