@@ -263,8 +263,9 @@ private struct Program {
   /// window is too small for a line; then `progress` says where to go on from once it has grown.
   ///
   /// The steps are specialized for whether they read runs, so that items none of which keeps
-  /// with the next cost no check for runs: balanced breaking of 10,000 tags took 16% longer
-  /// with a branch per item than without one.
+  /// with the next cost no check for runs: with a branch per item instead, balanced breaking of
+  /// 10,000 tags took 16 to 23% longer than before runs, and 6 to 8% specialized (see
+  /// `Documentation/PerformanceLog.md`).
   func solve(_ progress: inout Progress, _ buffers: Buffers) -> Bool {
     readsRuns
       ? solve(&progress, buffers, runs: SomeRuns.self)
