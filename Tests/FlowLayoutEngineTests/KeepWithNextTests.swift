@@ -194,6 +194,33 @@ import Testing
       IncrementalFlowTests.expectMatchesFreshLayout(&incremental, items: items, using: &generator))
   }
 
+  /// Hit testing a flow with runs answers as its definition does (the item whose frame holds
+  /// the point, and where a drop would go) at the corners and centre of every frame, on every
+  /// line breaking and wrap.
+  @Test func hitTestingAnswersAsItsDefinitionWithRuns() {
+    for seed in 0..<UInt64(60) {
+      var generator = SplitMix64(seed: seed)
+      let items = Self.randomItems(count: Int.random(in: 1...30, using: &generator), &generator)
+      let flow = FlowEngine(
+        itemSpacing: 6, lineSpacing: 6, wrap: seed % 2 == 0 ? .forward : .reverse,
+        lineBreaking: LineBreaking.allCases[Int(seed) % 3])
+      let result = flow.layout(items, proposal: ProposedSize(width: 300, height: nil))
+      let tester = FlowHitTester(flow: flow, result: result)
+      for frame in result.frames {
+        let points = [
+          frame.origin, Point(x: frame.maxX, y: frame.maxY),
+          Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2),
+        ]
+        for point in points {
+          #expect(
+            tester.hit(at: point)
+              == FlowHitTesterTests.referenceHit(at: point, flow: flow, result: result),
+            "seed \(seed)")
+        }
+      }
+    }
+  }
+
   /// Random tag-like boxes, one in three kept with the next.
   static func randomItems(count: Int, _ generator: inout SplitMix64) -> [BoxItem] {
     var items = randomBoxes(count: count, using: &generator)
