@@ -125,10 +125,10 @@ changes=(
   "    return Run(end: end, items: items, length: length, holds: fits(end: length, count: items))"
   "    return Run(end: end, items: items, length: length, holds: true)"
   "a run longer than a line is kept together"
-  "Incremental/IncrementalFlow+Runs.swift"
-  "    if position > 0 { return BreakRule.joins(items[position - 1], items[position]) }"
-  "    if position > 0 { return false }"
-  "an incremental flow breaks the rest of a run that does not hold as a run of its own"
+  "LineBreaking/BreakRule.swift"
+  "    return start == lastLineStart ? 2 : 1"
+  "    return 1"
+  "an incremental flow keeps the line before a run cut short by the items it breaks at a time"
 )
 
 backup=""

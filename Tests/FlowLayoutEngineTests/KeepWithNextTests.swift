@@ -221,6 +221,20 @@ import Testing
     }
   }
 
+  /// Where the items an incremental flow breaks at a time end inside a run that does not hold,
+  /// but whose part among them would, the line before that part is broken again with the rest
+  /// of the run: the first 1,024 items end four items into a run of 40 that starts mid-line.
+  @Test func aRunCutByTheItemsBrokenAtATimeIsBrokenWhole() {
+    var items = (0..<2_000).map { BoxItem(width: $0 == 0 ? 150 : 50, height: 10) }
+    for index in 1_020..<1_059 { items[index].keepsWithNext = true }
+    var generator = SplitMix64(seed: 1)
+    var incremental = IncrementalFlow(
+      flow: FlowEngine(itemSpacing: 0, lineSpacing: 0), items: items,
+      proposal: ProposedSize(width: 200, height: nil))
+    #expect(
+      IncrementalFlowTests.expectMatchesFreshLayout(&incremental, items: items, using: &generator))
+  }
+
   /// Random tag-like boxes, one in three kept with the next.
   static func randomItems(count: Int, _ generator: inout SplitMix64) -> [BoxItem] {
     var items = randomBoxes(count: count, using: &generator)

@@ -16,9 +16,6 @@ struct ChunkBuilder<Item: FlowItem> {
   /// again only once they doubled.
   @usableFromInline var threshold = ReflowChunk<Item>.buildSize
   @usableFromInline var storage: [Rect] = []
-  /// Whether the pending items go on a run of items kept together from the item before them
-  /// (see ``LayoutPass/continuesRun``).
-  @usableFromInline var continuesRun = false
 
   @inlinable
   init(flow: FlowEngine, proposal: ProposedSize) {
@@ -49,9 +46,8 @@ struct ChunkBuilder<Item: FlowItem> {
   /// - Complexity: O(*k*) for *k* pending items.
   @inlinable
   mutating func breakPending(isLast: Bool) {
-    let continuing = continuesRun
     let lines = LayoutPass.with(flow: flow, items: pending, proposal: proposal, bounds: nil) {
-      $0.brokenLines(into: &storage, continuingRun: continuing)
+      $0.brokenLines(into: &storage)
     }
     let complete =
       isLast
@@ -65,7 +61,6 @@ struct ChunkBuilder<Item: FlowItem> {
     }
     // The complete lines' items become a chunk where they are; the last line's move on.
     let rest = complete < lines.count ? lines[complete].range.lowerBound : pending.count
-    continuesRun = rest < pending.count && BreakRule.joins(pending[rest - 1], pending[rest])
     let carried = Array(pending[rest...])
     pending.removeSubrange(rest...)
     chunks.append(ReflowChunk(items: pending, lines: Array(lines[..<complete])))

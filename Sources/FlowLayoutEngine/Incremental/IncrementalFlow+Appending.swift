@@ -48,9 +48,6 @@ extension IncrementalFlow {
       open -= 1
       if !last.items.isEmpty { chunks.append(last) }
     }
-    if let before = chunks.last?.items.last, let first = carried.first ?? newItems.first {
-      builder.continuesRun = BreakRule.joins(before, first)
-    }
     builder.add(contentsOf: carried)
     builder.add(contentsOf: newItems)
     builder.breakPending(isLast: true)

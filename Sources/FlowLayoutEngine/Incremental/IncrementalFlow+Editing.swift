@@ -201,10 +201,9 @@ extension IncrementalFlow {
     while true {
       let end = Swift.min(start + window, chunk.items.count)
       let reachesEnd = end == chunk.items.count
-      let continuing = continuesRun(inChunk: chunkIndex, at: start)
       let found = LayoutPass.with(
         flow: flow, items: chunk.items[start..<end], proposal: proposal, bounds: nil
-      ) { $0.brokenLines(into: &storage, continuingRun: continuing) }
+      ) { $0.brokenLines(into: &storage) }
       // The lines the items after the window may break otherwise (see
       // ``BreakRule/openLineCount(of:lastLineStart:next:)``).
       let open =

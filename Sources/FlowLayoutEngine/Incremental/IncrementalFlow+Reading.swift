@@ -102,11 +102,8 @@ extension IncrementalFlow {
       let placed = chunkLines[(line - firstLine)..<last]
       let items =
         chunks[chunkIndex].items[placed.first!.range.lowerBound..<placed.last!.range.upperBound]
-      let continuing = continuesRun(inChunk: chunkIndex, at: placed.first!.range.lowerBound)
       LayoutPass.with(flow: flow, items: items, proposal: proposal, bounds: nil) {
-        $0.placeLines(
-          placed, in: container, flipExtent: flipExtent, continuingRun: continuing,
-          into: &storage)
+        $0.placeLines(placed, in: container, flipExtent: flipExtent, into: &storage)
       }
       frames.append(contentsOf: storage)
       line = firstLine + last

@@ -1,17 +1,4 @@
 extension IncrementalFlow {
-  /// Whether the item at `position` of chunk `chunkIndex` goes on a run of items kept together
-  /// from the item before it (see ``BreakRule``), which may be the previous chunk's last.
-  ///
-  /// - Complexity: O(1).
-  @inlinable
-  func continuesRun(inChunk chunkIndex: Int, at position: Int) -> Bool {
-    let items = chunks[chunkIndex].items
-    guard position < items.count else { return false }
-    if position > 0 { return BreakRule.joins(items[position - 1], items[position]) }
-    guard chunkIndex > 0, let before = chunks[chunkIndex - 1].items.last else { return false }
-    return BreakRule.joins(before, items[position])
-  }
-
   /// How many of the last lines items appended after the last, the first being `next` (`nil`
   /// when not known yet), may break otherwise (see
   /// ``BreakRule/openLineCount(of:lastLineStart:next:)``); 0 for a flow of no lines.

@@ -26,10 +26,6 @@ struct LayoutPass<Items: RandomAccessCollection> where Items.Element: FlowItem {
   /// The items' contiguous storage, if they have one, while the pass runs: what the streaming
   /// loop reads them from (see ``streamLines()``).
   @usableFromInline var contiguousItems: UnsafeBufferPointer<Items.Element>?
-  /// Whether the items are lines of a larger flow that start inside a run of items kept
-  /// together (see ``BreakRule``), which a line starting inside it shows does not hold: its
-  /// first items are then broken one by one. For ``IncrementalFlow``.
-  @usableFromInline var continuesRun = false
 
   /// A pass without the items' contiguous storage: passes are made by
   /// ``with(flow:items:proposal:bounds:streams:_:)``, which gives it to them.

@@ -18,13 +18,10 @@ protocol LineBreaker {
 @usableFromInline
 struct GreedyLineBreaker: LineBreaker {
   @usableFromInline let rule: BreakRule
-  /// Whether the items start inside a run that does not hold (see ``LayoutPass/continuesRun``).
-  @usableFromInline let continuesRun: Bool
 
   @inlinable
-  init(limit: Double, maxItemsPerLine: Int, continuesRun: Bool = false) {
+  init(limit: Double, maxItemsPerLine: Int) {
     rule = BreakRule(limit: limit, maxItemsPerLine: maxItemsPerLine)
-    self.continuesRun = continuesRun
   }
 
   /// Stops at the start of line `maxLines + 1`, having measured its first item (and the rest of
@@ -39,9 +36,6 @@ struct GreedyLineBreaker: LineBreaker {
   ) {
     let first = lineStarts.count
     var line = OpenGreedyLine()
-    if continuesRun, items.count > 0 {
-      line.runEnd = rule.run(from: 0, count: items.count) { items.record(at: $0) }.end
-    }
     if maxLines == .max {
       items.measureAll()
       items.records.withUnsafeBufferPointer { records in
@@ -169,8 +163,7 @@ extension LayoutPass {
     switch constants.lineBreaking {
     case .greedy:
       let breaker = GreedyLineBreaker(
-        limit: constants.limit, maxItemsPerLine: constants.maxItemsPerLine,
-        continuesRun: continuesRun)
+        limit: constants.limit, maxItemsPerLine: constants.maxItemsPerLine)
       breaker.breakLines(&items, maxLines: constants.maxLines, into: &scratch.lineStarts)
     case .balanced, .minimumRaggedness:
       var breaker = takeOptimalLineBreaker()
