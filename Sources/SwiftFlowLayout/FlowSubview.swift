@@ -16,7 +16,7 @@ public protocol FlowSubview {
   /// Whether the subview starts a new line (the `flowLineBreak()` modifier).
   var breakBefore: Bool { get }
   /// Whether the subview stays on the line of the subview after it (the `flowKeepWithNext()`
-  /// modifier; see ``FlowLayoutEngine/FlowItem/keepsWithNext``). The default is `false`.
+  /// modifier; see `FlowItem.keepsWithNext`). The default is `false`.
   var keepsWithNext: Bool { get }
   /// The subview's share of its line's free space (the `flowGrow(_:)` modifier).
   var grow: Double { get }
