@@ -47,6 +47,23 @@ struct SeparatedContent: View {
   }
 }
 
+/// A label and its value kept on one line, from iOS 18 and macOS 15 on.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+struct LabelledValues: View {
+  let values: [String]
+
+  var body: some View {
+    HFlow(spacing: 8) {
+      ForEach(values, id: \.self) { value in
+        FlowGroup {
+          Text("Value:")
+          Text(value)
+        }
+      }
+    }
+  }
+}
+
 /// SwiftUI's modifiers are `nonisolated`, so views can be built in any context; the flow's
 /// modifiers must be too.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
