@@ -132,6 +132,19 @@ import Testing
 
   /// 300 random flows of every setting, each given 10 new arrays of its items with a few or many
   /// changed, inserted or removed, or none: each update gives what a fresh layout gives.
+  /// A move in a flow laid out whole (here balanced) lays it out once, after the item is in its
+  /// new place, not also between taking it out and putting it back: each item is asked for its
+  /// size once.
+  @Test func aMoveLaysOutAWholeFlowOnce() {
+    let items = (0..<6).map { CountingItem(BoxItem(width: 30 + Double($0), height: 10)) }
+    var flow = IncrementalFlow(
+      flow: FlowEngine(itemSpacing: 4, lineBreaking: .balanced), items: items,
+      proposal: ProposedSize(width: 100, height: nil))
+    let before = items.map(\.proposals.count)
+    flow.apply(.move(from: 0, to: 4))
+    #expect(zip(items, before).allSatisfy { $0.proposals.count == $1 + 1 })
+  }
+
   @Test func updatesGiveWhatAFreshLayoutGives() {
     var generator = SplitMix64(seed: 37)
     for _ in 0..<300 {
