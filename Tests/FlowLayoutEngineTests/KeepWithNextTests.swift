@@ -85,6 +85,16 @@ import Testing
     #expect(Self.draw("aa bb cc+", width: 9) == "aa bb cc")
   }
 
+  /// A line limit hides a run that starts the first hidden line whole, as greedy breaking
+  /// decides it at its first item.
+  @Test func aLineLimitHidesARunWhole() {
+    let flow = FlowEngine(itemSpacing: 1, maxLines: 1)
+    let result = flow.layout(
+      Self.items("aa bb+ cc dd"), proposal: ProposedSize(width: 7, height: nil))
+    #expect(result.lines == [0..<1])
+    #expect(result.hiddenCount == 3)
+  }
+
   /// The optimal breakers never end a line inside a run that holds.
   @Test func optimalBreakersKeepRunsTogether() {
     #expect(Self.draw("aa bb cc dd", width: 6, breaking: .balanced) == "aa bb\ncc dd")
@@ -114,7 +124,8 @@ import Testing
       for breaking in LineBreaking.allCases {
         let flow = FlowEngine(
           itemSpacing: Double(seed % 7), lineBreaking: breaking,
-          minLines: seed % 4 == 0 ? 3 : nil, maxItemsPerLine: seed % 3 == 0 ? 4 : nil)
+          minLines: seed % 4 == 0 ? 3 : nil, maxLines: seed % 5 == 0 ? 2 : nil,
+          maxItemsPerLine: seed % 3 == 0 ? 4 : nil)
         let proposal = ProposedSize(
           width: Double(Int.random(in: 0...400, using: &generator)), height: nil)
         let result = flow.layout(items, proposal: proposal)
