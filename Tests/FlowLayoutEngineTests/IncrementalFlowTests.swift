@@ -145,6 +145,23 @@ import Testing
     #expect(zip(items, before).allSatisfy { $0.proposals.count == $1 + 1 })
   }
 
+  /// An edit in the first line of a chunk far into the flow breaks lines again from the
+  /// previous chunk's last line, not from the start: the items measured are those of one window
+  /// of 256, not of every chunk before.
+  @Test func anEditInAChunksFirstLineBreaksFewLinesAgain() {
+    let items = (0..<6_000).map { _ in CountingItem(BoxItem(width: 40, height: 10)) }
+    var flow = IncrementalFlow(
+      flow: FlowEngine(itemSpacing: 4), items: items,
+      proposal: ProposedSize(width: 200, height: nil))
+    #expect(flow.chunks.count > 3)
+    let chunkStart = flow.chunks[..<3].reduce(0) { $0 + $1.items.count }
+    let before = items.reduce(0) { $0 + $1.proposals.count }
+    flow.apply(.replace(at: chunkStart + 2, with: CountingItem(BoxItem(width: 40, height: 10))))
+    let measured = items.reduce(0) { $0 + $1.proposals.count } - before
+    #expect(measured > 0)
+    #expect(measured <= 256)
+  }
+
   @Test func updatesGiveWhatAFreshLayoutGives() {
     var generator = SplitMix64(seed: 37)
     for _ in 0..<300 {

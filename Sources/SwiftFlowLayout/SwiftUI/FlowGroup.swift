@@ -27,6 +27,7 @@
       self.content = content()
     }
 
+    /// The group's views, each but the last kept with the next.
     public var body: some View {
       Group(subviews: content) { subviews in
         ForEach(subviews) { subview in
