@@ -162,6 +162,23 @@ import Testing
     #expect(measured <= 256)
   }
 
+  /// An edit in the last line of a chunk, whose lines go on into the next chunk, stops breaking
+  /// lines again where a new line agrees with an old one there: the items measured are a few
+  /// windows', not the rest of the flow's.
+  @Test func anEditInAChunksLastLineStopsInTheNextChunk() {
+    let items = (0..<6_000).map { _ in CountingItem(BoxItem(width: 40, height: 10)) }
+    var flow = IncrementalFlow(
+      flow: FlowEngine(itemSpacing: 4), items: items,
+      proposal: ProposedSize(width: 200, height: nil))
+    #expect(flow.chunks.count > 3)
+    let chunkEnd = flow.chunks[..<2].reduce(0) { $0 + $1.items.count }
+    let before = items.reduce(0) { $0 + $1.proposals.count }
+    flow.apply(.replace(at: chunkEnd - 1, with: CountingItem(BoxItem(width: 40, height: 10))))
+    let measured = items.reduce(0) { $0 + $1.proposals.count } - before
+    #expect(measured > 0)
+    #expect(measured <= 1_024)
+  }
+
   @Test func updatesGiveWhatAFreshLayoutGives() {
     var generator = SplitMix64(seed: 37)
     for _ in 0..<300 {
