@@ -145,19 +145,27 @@ import Testing
     #expect(zip(items, before).allSatisfy { $0.proposals.count == $1 + 1 })
   }
 
-  /// An edit in the first line of a chunk far into the flow breaks lines again from the
-  /// previous chunk's last line, not from the start: the items measured are those of one window
-  /// of 256, not of every chunk before.
-  @Test func anEditInAChunksFirstLineBreaksFewLinesAgain() {
+  /// How many items a replacement of the item at `position` asks for their sizes, in an
+  /// incremental flow of 6,000 equal tags in many chunks, where `position` is found from the
+  /// number of items in the chunks before each chunk.
+  static func itemsMeasured(replacingAt position: ([Int]) -> Int) -> Int {
     let items = (0..<6_000).map { _ in CountingItem(BoxItem(width: 40, height: 10)) }
     var flow = IncrementalFlow(
       flow: FlowEngine(itemSpacing: 4), items: items,
       proposal: ProposedSize(width: 200, height: nil))
     #expect(flow.chunks.count > 3)
-    let chunkStart = flow.chunks[..<3].reduce(0) { $0 + $1.items.count }
+    let chunkStarts = flow.chunks.reduce(into: [0]) { $0.append($0.last! + $1.items.count) }
     let before = items.reduce(0) { $0 + $1.proposals.count }
-    flow.apply(.replace(at: chunkStart + 2, with: CountingItem(BoxItem(width: 40, height: 10))))
-    let measured = items.reduce(0) { $0 + $1.proposals.count } - before
+    flow.apply(
+      .replace(at: position(chunkStarts), with: CountingItem(BoxItem(width: 40, height: 10))))
+    return items.reduce(0) { $0 + $1.proposals.count } - before
+  }
+
+  /// An edit in the first line of a chunk far into the flow breaks lines again from the
+  /// previous chunk's last line, not from the start: the items measured are those of one window
+  /// of 256, not of every chunk before.
+  @Test func anEditInAChunksFirstLineBreaksFewLinesAgain() {
+    let measured = Self.itemsMeasured { $0[3] + 2 }
     #expect(measured > 0)
     #expect(measured <= 256)
   }
@@ -166,15 +174,7 @@ import Testing
   /// lines again where a new line agrees with an old one there: the items measured are a few
   /// windows', not the rest of the flow's.
   @Test func anEditInAChunksLastLineStopsInTheNextChunk() {
-    let items = (0..<6_000).map { _ in CountingItem(BoxItem(width: 40, height: 10)) }
-    var flow = IncrementalFlow(
-      flow: FlowEngine(itemSpacing: 4), items: items,
-      proposal: ProposedSize(width: 200, height: nil))
-    #expect(flow.chunks.count > 3)
-    let chunkEnd = flow.chunks[..<2].reduce(0) { $0 + $1.items.count }
-    let before = items.reduce(0) { $0 + $1.proposals.count }
-    flow.apply(.replace(at: chunkEnd - 1, with: CountingItem(BoxItem(width: 40, height: 10))))
-    let measured = items.reduce(0) { $0 + $1.proposals.count } - before
+    let measured = Self.itemsMeasured { $0[2] - 1 }
     #expect(measured > 0)
     #expect(measured <= 1_024)
   }
