@@ -115,10 +115,16 @@ struct LineCountNarrowing {
     var unheldEnd = 0
     while index < items.count {
       let item = items[index]
+      // The item, or the run that holds from it, and its length on a line of its own.
       var unit = index..<(index + 1)
+      var unitLength = item.main
       if index >= unheldEnd {
         let run = rule.run(from: index, count: items.count, record: record)
-        if run.holds { unit = index..<run.end } else { unheldEnd = run.end }
+        if run.holds {
+          (unit, unitLength) = (index..<run.end, run.length)
+        } else {
+          unheldEnd = run.end
+        }
       }
       if index > start,
         BreakRule.mustBreak(before: item) || unit.upperBound - start > maxItemsPerLine
@@ -126,18 +132,10 @@ struct LineCountNarrowing {
         (start, lineMain, hasContent) = (index, 0, false)
       }
       let end =
-        index == start
-        ? BreakRule.end(of: (index + 1)..<unit.upperBound, after: item.main, record: record)
-        : BreakRule.end(of: unit, after: lineMain, record: record)
+        index == start ? unitLength : BreakRule.end(of: unit, after: lineMain, record: record)
       if end == length { fits.append(unit.upperBound - 1) }
       if end > length {
-        (start, lineMain) =
-          hasContent
-          ? (
-            index,
-            BreakRule.end(of: (index + 1)..<unit.upperBound, after: item.main, record: record)
-          )
-          : (unit.upperBound, 0)
+        (start, lineMain) = hasContent ? (index, unitLength) : (unit.upperBound, 0)
         hasContent = false
         index = unit.upperBound
         continue
