@@ -117,6 +117,11 @@ import Testing
         }
         incremental.apply(edits)
         if incremental.keepsLines { keptLines += 1 }
+        if incremental.lineCount > 0, Bool.random(using: &generator) {
+          // A read of some lines, which brings offsets up to date in part, between edits.
+          let line = Int.random(in: 0..<incremental.lineCount, using: &generator)
+          _ = incremental.frames(inLines: line..<(line + 1))
+        }
         guard Int.random(in: 0..<3, using: &generator) == 0 else { continue }
         guard Self.expectMatchesFreshLayout(&incremental, items: items, using: &generator) else {
           return
@@ -128,6 +133,34 @@ import Testing
     }
     // Local flows keep their lines; random ones mostly do not, and sometimes do.
     #expect(linesKeptLocally ? keptLines > 8_000 : keptLines > 0 && keptLines < 1_000)
+  }
+
+  /// Offsets brought up to date in part, then an edit above the lines read that keeps its
+  /// line's thickness: the lines after the ones read still move by the first edit. (Once, an
+  /// offset worked out again in the part read was taken for one kept from before both edits,
+  /// and the later lines kept offsets one line too near.)
+  @Test func anEditAfterAPartialReadMovesTheLinesPastIt() {
+    let engine = FlowEngine(itemSpacing: 0, lineSpacing: 0)
+    let proposal = ProposedSize(width: 200, height: nil)
+    // Ten lines of four items 20 thick.
+    var items = Array(repeating: Size(width: 50, height: 20), count: 40)
+    var flow = IncrementalFlow(flow: engine, items: items, proposal: proposal)
+    _ = flow.result()
+    // The first line 30 thick: every later line moves 10 down.
+    let edits: [FlowEdit<Size>] = [
+      .replace(at: 0, with: Size(width: 50, height: 30)),
+      .replace(at: 5, with: Size(width: 50, height: 10)),
+    ]
+    items.apply(edits[0])
+    flow.apply(edits[0])
+    // The first three lines read: their offsets are up to date, the later ones not.
+    _ = flow.frames(inLines: 0..<3)
+    // An item of the second line thinner than the line: its thickness is kept.
+    items.apply(edits[1])
+    flow.apply(edits[1])
+    let fresh = engine.layout(items, proposal: proposal)
+    #expect(flow.frames(inLines: 3..<4) == Array(fresh.frames[12..<16]))
+    #expect(flow.result() == fresh)
   }
 
   /// 300 random flows of every setting, each given 10 new arrays of its items with a few or many

@@ -126,8 +126,17 @@ import Testing
         let sizes = items.map { (index: $0, size: model.truth[$0]) }
         for index in items { model.measured[index] = model.truth[index] }
         let start = flow.measure(sizes, viewport: viewport)
+        guard expectEveryLineRead("measure", sourceLocation: sourceLocation) else { return }
         expectAnchorKept(anchor, before: before, newStart: start, sourceLocation: sourceLocation)
       }
+    }
+
+    /// Checks every line read so far against a layout of the current sizes.
+    func expectEveryLineRead(
+      _ call: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+      SelfSizingSessionTests.expectEveryLineRead(
+        flow, model: model, "\(call) in \(flow.flow)", sourceLocation: sourceLocation)
     }
 
     /// Checks what is in view against a layout of the current sizes.
@@ -135,6 +144,7 @@ import Testing
       let lines = model.lines(of: model.current, flow: flow.flow, proposal: flow.proposal)
       let expected = Array(lines.slots(overlapping: viewport))
       let slots = flow.slots(overlapping: viewport)
+      guard expectEveryLineRead("slots", sourceLocation: sourceLocation) else { return false }
       #expect(slots == expected, "\(flow.flow) \(viewport)", sourceLocation: sourceLocation)
       guard slots == expected else { return false }
       for slot in slots {
@@ -180,8 +190,9 @@ import Testing
   }
 
   /// 180 seeded sessions (the last 60 of items with settings of their own) of scrolling down and
-  /// up, jumps to items, edits and width changes: every read matches a layout of the current sizes, the anchor stays in place, measuring
-  /// again changes nothing, and once every item is measured the flow is the true layout.
+  /// up, jumps to items, edits and width changes: after every call, every line read so far
+  /// matches a layout of the current sizes, the anchor stays in place, measuring again changes
+  /// nothing, and once every item is measured the flow is the true layout.
   @Test(arguments: 0..<6)
   func scrollSessionsAreExactAndKeepTheAnchor(part: Int) {
     var generator = SplitMix64(seed: 470 + UInt64(part))
@@ -257,6 +268,7 @@ import Testing
       guard session.flow.count > 0 else { return }
       let item = Int.random(in: 0..<session.flow.count, using: &generator)
       let offset = session.flow.offset(ofItem: item)
+      _ = session.expectEveryLineRead("offset")
       session.viewport = offset..<(offset + session.height)
       // The item's line is the first in view, where a line shows it.
       let shown = session.model.lines(
@@ -273,6 +285,7 @@ import Testing
         edit, truth: Self.randomSize(using: &generator),
         settings: Self.randomSettings(using: &generator))
       let start = session.flow.apply(edit, viewport: viewport)
+      _ = session.expectEveryLineRead("apply")
       let followed = anchor.map { anchor in
         (edit.position(of: anchor.item) ?? anchor.item, anchor.start)
       }
@@ -284,6 +297,7 @@ import Testing
         session.flow.flow.axis == .horizontal
         ? ProposedSize(width: length, height: nil) : ProposedSize(width: nil, height: length)
       let start = session.flow.propose(proposal, viewport: viewport)
+      _ = session.expectEveryLineRead("propose")
       session.expectAnchorKept(anchor, before: viewport, newStart: start)
     }
   }

@@ -219,6 +219,11 @@ public struct IncrementalFlow<Item: FlowItem> {
 /// until, at a line from `unchangedFrom` on, an offset worked out again equals the one kept,
 /// after which every line and the gaps between them are as they were when their offsets were
 /// kept.
+///
+/// Offsets are worked out again from `from` on, so only the lines from `from` and
+/// `unchangedFrom` on are known to keep offsets that agree with one another: lines between
+/// `unchangedFrom` and `from` were given new offsets, which the kept offsets after them do not
+/// follow.
 @usableFromInline
 struct StaleOffsets: Sendable {
   @usableFromInline var from: Int
@@ -234,11 +239,13 @@ struct StaleOffsets: Sendable {
   @inlinable
   mutating func add(replacing changed: Range<Int>, with newCount: Int) {
     let newEnd = changed.lowerBound + newCount
+    // The first line whose kept offset the lines after it agree with.
+    let agreeingFrom = Swift.max(from, unchangedFrom)
     var shifted = newEnd
-    if unchangedFrom == .max {
+    if agreeingFrom == .max {
       shifted = .max
-    } else if unchangedFrom >= changed.upperBound {
-      shifted = unchangedFrom + (newEnd - changed.upperBound)
+    } else if agreeingFrom >= changed.upperBound {
+      shifted = agreeingFrom + (newEnd - changed.upperBound)
     }
     from = Swift.min(from, changed.lowerBound)
     unchangedFrom = Swift.max(shifted, newEnd)
