@@ -434,6 +434,7 @@ extension View {
     -> some View
   { StandInView() }
   nonisolated public func padding(_ length: CGFloat) -> some View { StandInView() }
+  nonisolated public func opacity(_ opacity: Double) -> some View { StandInView() }
   nonisolated public func clipShape<S: Shape>(_ shape: S) -> some View { StandInView() }
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V

@@ -6,11 +6,19 @@ import FlowLayoutEngine
 /// move so that the first line in view stays where it was. `LazyHFlow` and `LazyVFlow` created
 /// with an `estimatedSize` drive it; tests drive it as SwiftUI does, with fake subviews.
 ///
-/// SwiftUI calls it in this order: ``update(ids:flow:length:viewportLength:)`` when the view is
-/// updated, ``scrolled(to:)`` when the scroll view moves, ``slotsInView()`` and
-/// ``frames(in:)`` as it creates the lines in view, and ``measure(line:subviews:)`` as each
-/// line's views are laid out; when that returns `true`, ``commitMeasurements()`` after the
-/// pass, then the view is updated and the scroll view moved to ``pendingScrollOffset``.
+/// SwiftUI calls it in this order: ``update(ids:flow:length:viewportLength:)`` when the data or
+/// the settings change, ``scrolled(to:)`` when the scroll view moves, ``slotsInView()`` and
+/// ``frames(in:)`` as it creates the lines in view and in the margin around it, and
+/// ``measure(line:subviews:)`` as each line's views are laid out; when that returns `true`,
+/// ``commitMeasurements()`` after the pass, then the view is updated and the scroll view moved
+/// to ``pendingScrollOffset``.
+///
+/// **The margin.** Lines are created, and so measured, within ``overscan`` viewport lengths
+/// beyond each edge of the view, so that a line is measured before it comes into view and is
+/// never drawn at its estimate while scrolling. The anchor is the first line of the *visible*
+/// range, so sizes measured in the margin above move the scroll position, never what is
+/// visible. A line created before its views were measured is kept out of sight until they
+/// are (see ``isMeasured(_:)``): on the first screen and after a jump, for one frame.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public final class SelfSizingFlowModel<ID: Hashable> {
   /// The flow of the elements' current sizes.
@@ -29,6 +37,14 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// The element a scroll target asked for, whose line stays at the viewport's start until the
   /// scroll view moves elsewhere.
   var target: Int?
+  /// How far beyond each edge of the view lines are created and measured, in viewport lengths.
+  ///
+  /// Half a viewport, like the platforms' prefetching: a scroll of up to half a screen a frame
+  /// (about 25,000 points a second at 60 frames a second) shows no line before it was
+  /// measured, and a screen and a half of views is created rather than one.
+  public var overscan = 0.5 {
+    didSet { overscan = overscan.isFinite ? Swift.max(overscan, 0) : 0 }
+  }
 
   /// A model of the elements `ids`, laid out with `flow` in a length of `length` along the lines
   /// (`nil` until known), shown `viewportLength` across them, whose sizes are estimated by
@@ -65,6 +81,39 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     ids newIDs: [ID], flow newFlow: FlowEngine, length: Double?,
     viewportLength: Double
   ) -> Bool {
+    change(ids: newIDs, flow: newFlow, length: length, viewportLength: viewportLength)
+  }
+
+  /// Brings the flow to a new size of the scroll view, keeping the elements, the measured sizes
+  /// and the first line in view in place, as ``update(ids:flow:length:viewportLength:)`` does
+  /// without reading the elements' identities.
+  ///
+  /// - Returns: Whether anything changed.
+  /// - Complexity: As ``SelfSizingFlow/propose(_:viewport:)`` for a new length; O(1) otherwise.
+  @discardableResult
+  public func resize(length: Double?, viewportLength: Double) -> Bool {
+    change(ids: nil, flow: flow.flow, length: length, viewportLength: viewportLength)
+  }
+
+  /// The flow's length along its lines: `nil` until known.
+  public var length: Double? { flow.flow.axis.main(flow.proposal) }
+
+  /// The elements of `slot` among `data`, the model's elements in order: only the slot's are
+  /// read, so that creating a screen of lines costs the same for any number of elements.
+  ///
+  /// - Complexity: O(1) to find them, for a random-access `data`.
+  public static func elements<Data: RandomAccessCollection>(
+    of slot: FlowLineSlot, in data: Data
+  ) -> Data.SubSequence {
+    let first = data.index(data.startIndex, offsetBy: slot.items.lowerBound)
+    return data[first..<data.index(first, offsetBy: slot.items.count)]
+  }
+
+  /// Brings the flow to `newIDs` (unchanged when `nil`), `newFlow` and the scroll view's
+  /// lengths (see ``update(ids:flow:length:viewportLength:)``).
+  func change(
+    ids newIDs: [ID]?, flow newFlow: FlowEngine, length: Double?, viewportLength: Double
+  ) -> Bool {
     let proposal = Self.proposal(along: newFlow.axis, length: length)
     viewport = viewport.lowerBound..<(viewport.lowerBound + Swift.max(viewportLength, 0))
     // The first line in view, whose first element stays where it is on screen through all the
@@ -83,7 +132,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
       _ = flow.propose(proposal, viewport: viewport)
       changed = true
     }
-    if newIDs != ids {
+    if let newIDs, newIDs != ids {
       let difference = newIDs.difference(from: ids)
       var edits: [FlowEdit<Size>] = []
       for case .remove(let offset, _, _) in difference.removals.reversed() {
@@ -110,25 +159,41 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// The scroll view shows `visible` across the lines: a pending move it reached is done, and
   /// a scroll target is let go once the scroll view is somewhere else.
   ///
-  /// - Returns: Whether other lines are in view, so that the view must be updated; a scroll
-  ///   within the same lines needs no update.
+  /// - Returns: Whether other lines are to be created, in view or in the margin, so that the
+  ///   view must be updated; a scroll within the same lines needs no update.
   /// - Complexity: As two calls of ``SelfSizingFlow/slots(overlapping:)``.
   @discardableResult
   public func scrolled(to visible: Range<Double>) -> Bool {
     if abs(visible.lowerBound - viewport.lowerBound) >= 0.5 { target = nil }
-    let before = flow.slots(overlapping: viewport).map(\.line)
+    let before = slotsInView().map(\.line)
     viewport = visible
     if let pending = pendingScrollOffset, abs(pending - visible.lowerBound) < 0.5 {
       pendingScrollOffset = nil
     }
-    return flow.slots(overlapping: viewport).map(\.line) != before
+    return slotsInView().map(\.line) != before
   }
 
-  /// The slots of the lines in view, in visual order: the lines to create.
+  /// The range across the lines whose lines are created: the viewport and ``overscan``
+  /// viewport lengths beyond each of its edges.
+  public var createdRange: Range<Double> {
+    let margin = viewport.length * overscan
+    return (viewport.lowerBound - margin)..<(viewport.upperBound + margin)
+  }
+
+  /// The slots of the lines to create, in visual order: the lines in view and in the margin
+  /// around it (see ``createdRange``).
   ///
   /// - Complexity: As ``SelfSizingFlow/slots(overlapping:)``.
   public func slotsInView() -> [FlowLineSlot] {
-    flow.slots(overlapping: viewport)
+    flow.slots(overlapping: createdRange)
+  }
+
+  /// Whether every element of `slot` was measured, so that its line may be shown: a line whose
+  /// views were not measured yet is kept out of sight rather than drawn at its estimate.
+  ///
+  /// - Complexity: O(*c* *k*) for *c* chunks and *k* elements in the line.
+  public func isMeasured(_ slot: FlowLineSlot) -> Bool {
+    slot.items.allSatisfy { $0 >= flow.count || flow.isMeasured($0) }
   }
 
   /// Where the views of `slot`'s elements go, from the slot's start.

@@ -34,6 +34,12 @@ import Testing
       return flow.offset(ofItem: index)
     }
 
+    /// The slots of the lines in view, without the margin, read from a copy of the model's flow.
+    func visibleSlots() -> [FlowLineSlot] {
+      var flow = model.flow
+      return flow.slots(overlapping: offset..<(offset + height))
+    }
+
     /// The view of the element at `index`: a fixed box of its true size.
     func subview(at index: Int) -> FakeSubview {
       let size = truth[ids[index]]!
@@ -70,7 +76,7 @@ import Testing
     func settle(keepingAnchor: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) {
       for _ in 0..<50 {
         model.scrolled(to: offset..<(offset + height))
-        let anchor = model.slotsInView().first
+        let anchor = visibleSlots().first
         let before = offset
         guard pass() else { return }
         if keepingAnchor, let anchor, offset > 0 {
@@ -82,16 +88,19 @@ import Testing
       Issue.record("The flow did not settle", sourceLocation: sourceLocation)
     }
 
-    /// Checks the lines in view against a layout of the current sizes, and that their views
-    /// were measured at the size HFlow gives them.
+    /// Checks the lines created, in view and in the margin around it, against a layout of the
+    /// current sizes, and that their views were measured at the size HFlow gives them.
     func expectExact(sourceLocation: SourceLocation = #_sourceLocation) {
       var lazy = model.flow
       let sizes = (0..<lazy.count).map { lazy.size(ofItem: $0) }
       let lines = FlowLines(flow: flow, sizes: sizes, proposal: lazy.proposal)
       let viewport = offset..<(offset + height)
+      let created = (viewport.lowerBound - height / 2)..<(viewport.upperBound + height / 2)
+      #expect(model.createdRange == created, sourceLocation: sourceLocation)
       let slots = model.slotsInView()
-      #expect(slots == Array(lines.slots(overlapping: viewport)), sourceLocation: sourceLocation)
+      #expect(slots == Array(lines.slots(overlapping: created)), sourceLocation: sourceLocation)
       for slot in slots {
+        #expect(model.isMeasured(slot), sourceLocation: sourceLocation)
         #expect(model.frames(in: slot) == lines.frames(in: slot), sourceLocation: sourceLocation)
         for index in slot.items {
           #expect(lazy.isMeasured(index), sourceLocation: sourceLocation)
@@ -136,14 +145,14 @@ import Testing
       case 3: view.offset = max(view.offset - 1_500, 0)
       case 4:
         // Remove two elements in view and add one, as a data source would.
-        let first = view.model.slotsInView().first?.items.lowerBound ?? 0
+        let first = view.visibleSlots().first?.items.lowerBound ?? 0
         view.ids.remove(at: min(first + 3, view.ids.count - 1))
         view.ids.remove(at: min(first + 1, view.ids.count - 1))
         let new = 10_000 + step
         view.truth[new] = Size(width: 90, height: 30)
         view.ids.insert(new, at: min(first + 2, view.ids.count))
         view.model.scrolled(to: view.offset..<(view.offset + 844))
-        let anchor = view.model.slotsInView().first
+        let anchor = view.visibleSlots().first
         let before = view.offset
         view.model.update(ids: view.ids, flow: flow, length: view.length, viewportLength: 844)
         if let pending = view.model.pendingScrollOffset { view.offset = pending }
@@ -171,7 +180,7 @@ import Testing
       view.offset = try #require(view.model.scrollTarget(target))
       view.settle(keepingAnchor: false)
       view.expectExact()
-      let first = try #require(view.model.slotsInView().first)
+      let first = try #require(view.visibleSlots().first)
       #expect(first.items.contains(target))
     }
     #expect(view.model.scrollTarget(-1) == nil)

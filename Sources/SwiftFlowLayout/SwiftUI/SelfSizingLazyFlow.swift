@@ -2,14 +2,14 @@
   import SwiftUI
 
   /// What ``LazyHFlow`` and ``LazyVFlow`` created with an estimated size show: a scroll view of
-  /// the lines in view of a ``SelfSizingFlowModel``, each line's views measured as they are laid
-  /// out, the content as long as the flow's estimated length, and the scroll position moved after
-  /// each commit of measurements so that the first line in view stays where it was.
+  /// the lines in view of a ``SelfSizingFlowModel`` and in the margin around it, each line's
+  /// views measured as they are laid out, the content as long as the flow's estimated length, and
+  /// the scroll position moved after each commit of measurements so that the first line in view
+  /// stays where it was.
   ///
-  /// Lines are placed by padding, not offset, so that a scroll target, which scrolls to a view's
-  /// frame in the layout, finds them where they are drawn. The scroll position is moved by
-  /// scrolling to a marker placed at the position the model asks for, which `ScrollViewReader`
-  /// does on every system from iOS 14.
+  /// Its body reads the elements' identities, to bring the model to them; it is evaluated when
+  /// its parent gives it the data again, never by scrolling, which updates ``SelfSizingLines``
+  /// alone.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct SelfSizingLazyFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
@@ -18,13 +18,6 @@
     let scrollTarget: Binding<ID?>?
     let content: (Data.Element) -> Content
     @State private var model: SelfSizingFlowModel<ID>
-    /// Counts the commits of measurements and scroll targets, which the body reads, so that each
-    /// updates the view.
-    @State private var revision = 0
-    /// The scroll view's size, once known.
-    @State private var size: CGSize?
-    /// The name of the scroll view's coordinate space.
-    @State private var space = SelfSizingSpace()
 
     /// The flow of `flow`'s settings along `axis`, whose elements are estimated at
     /// `estimatedSize` until their views are measured.
@@ -51,18 +44,44 @@
     }
 
     var body: some View {
-      let horizontal = flow.axis == .horizontal
-      let elements = Array(data)
-      let length = size.map { Double(horizontal ? $0.width : $0.height) }
-      let across = size.map { Double(horizontal ? $0.height : $0.width) } ?? 0
       model.update(
-        ids: elements.map { $0[keyPath: id] }, flow: flow, length: length, viewportLength: across)
+        ids: data.map { $0[keyPath: id] }, flow: flow, length: model.length,
+        viewportLength: model.viewport.length)
+      return SelfSizingLines(
+        model: model, data: data, id: id, scrollTarget: scrollTarget, content: content)
+    }
+  }
+
+  /// The scroll view of a self-sizing flow's lines: the lines ``SelfSizingFlowModel/slotsInView()``
+  /// gives, each placed by padding (not offset, so that a scroll target, which scrolls to a
+  /// view's frame in the layout, finds them where they are drawn) and kept out of sight until
+  /// its views are measured. A scroll that brings other lines into the margin updates this
+  /// view, which reads only those lines' elements.
+  ///
+  /// The scroll position is moved by scrolling to a marker placed at the position the model asks
+  /// for, which `ScrollViewReader` does on every system from iOS 14.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct SelfSizingLines<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    let model: SelfSizingFlowModel<ID>
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let scrollTarget: Binding<ID?>?
+    let content: (Data.Element) -> Content
+    /// Counts the commits of measurements, scroll targets and scrolls to other lines, which the
+    /// body reads, so that each updates the view.
+    @State private var revision = 0
+    /// The name of the scroll view's coordinate space.
+    @State private var space = SelfSizingSpace()
+
+    var body: some View {
+      let horizontal = model.flow.flow.axis == .horizontal
       _ = revision
       let slots = model.slotsInView()
       let extent = CGFloat(model.contentLength())
       let marker = CGFloat(model.pendingScrollOffset ?? 0)
       let inbox = MeasurementInbox(model: model) { revision += 1 }
       let space = space
+      let model = model
       return ScrollViewReader { proxy in
         ScrollView(horizontal ? .vertical : .horizontal) {
           ZStack(alignment: .topLeading) {
@@ -78,9 +97,11 @@
                 slot: slot, flow: model.flow.flow,
                 proposal: model.flow.proposal, inbox: inbox
               ) {
-                ForEach(elements[slot.items], id: id, content: content)
+                ForEach(
+                  SelfSizingFlowModel<ID>.elements(of: slot, in: data), id: id, content: content)
               }
               .padding(horizontal ? .top : .leading, CGFloat(slot.start))
+              .opacity(model.isMeasured(slot) ? 1 : 0)
             }
           }
           .frame(
@@ -91,15 +112,18 @@
             let frame = proxy.frame(in: .named(space))
             return horizontal ? -frame.minY : -frame.minX
           } action: { start in
-            // The view is updated only when other lines come into view.
-            if model.scrolled(to: Double(start)..<(Double(start) + across)) { revision += 1 }
+            // The view is updated only when other lines come into the margin.
+            let visible = Double(start)..<(Double(start) + model.viewport.length)
+            if model.scrolled(to: visible) { revision += 1 }
           }
         }
         .coordinateSpace(name: space)
         .onGeometryChange(for: CGSize.self) { proxy in
           proxy.size
-        } action: {
-          size = $0
+        } action: { size in
+          let length = Double(horizontal ? size.width : size.height)
+          let across = Double(horizontal ? size.height : size.width)
+          if model.resize(length: length, viewportLength: across) { revision += 1 }
         }
         .onNewValue(of: revision) { _ in
           if model.pendingScrollOffset != nil { proxy.scrollTo(space, anchor: .topLeading) }
