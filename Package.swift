@@ -17,6 +17,11 @@ let package = Package(
     // Xcode's previews of the SwiftUI types; part of no product, so users never build it.
     .target(name: "SwiftFlowLayoutPreviews", dependencies: ["SwiftFlowLayout"]),
     .target(name: "FlowLayoutPreviewer", dependencies: ["FlowLayoutEngine"]),
+    // Lazy flows and the collection view layout scrolled frame by frame, in the order SwiftUI
+    // and UIKit call them: what the user sees, for the tests and the benchmark's figures.
+    .target(
+      name: "ScrollSimulation",
+      dependencies: ["FlowLayoutEngine", "SwiftFlowLayout", "FlowCollectionLayout"]),
     .executableTarget(name: "flowlayout", dependencies: ["FlowLayoutPreviewer"]),
     // The straightforward dynamic program for optimal line breaking, in C: the optimal
     // breakers' baseline in the benchmark and an independent check of them in the tests.
@@ -25,11 +30,13 @@ let package = Package(
       name: "FlowLayoutBenchmarks",
       dependencies: [
         "FlowLayoutEngine", "SwiftFlowLayout", "FlowCollectionLayout", "BareLineBreaking",
+        "ScrollSimulation",
       ]),
     .testTarget(
       name: "FlowLayoutEngineTests", dependencies: ["FlowLayoutEngine", "BareLineBreaking"]),
     .testTarget(name: "SwiftFlowLayoutTests", dependencies: ["SwiftFlowLayout"]),
     .testTarget(name: "FlowCollectionLayoutTests", dependencies: ["FlowCollectionLayout"]),
+    .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation"]),
     .testTarget(
       name: "FlowLayoutPreviewerTests", dependencies: ["FlowLayoutPreviewer", "flowlayout"],
       exclude: ["Golden", "Conformance"]),

@@ -18,6 +18,7 @@ import FlowLayoutEngine
 let usage = """
   usage: flowlayout-bench [--quick] [--only NAME] [--json FILE]
          flowlayout-bench --item-types | --incremental | --self-sizing | --collection
+         flowlayout-bench --layout-shift
          flowlayout-bench --peak-memory N [--line-breaking greedy|balanced|minimumRaggedness]
   """
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -38,7 +39,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   exit(0)
 }
 let flags: Set = [
-  "--quick", "--item-types", "--incremental", "--self-sizing", "--collection",
+  "--quick", "--item-types", "--incremental", "--self-sizing", "--collection", "--layout-shift",
 ]
 let options: Set = ["--only", "--json", "--peak-memory", "--line-breaking"]
 var position = 0
@@ -69,6 +70,8 @@ if let count = value(after: "--peak-memory") {
   runIncrementalBenchmarks(count: 1_000_000, samples: 5)
 } else if arguments.contains("--self-sizing") {
   runSelfSizingBenchmarks(samples: 5)
+} else if arguments.contains("--layout-shift") {
+  reportLayoutShift()
 } else if arguments.contains("--collection") {
   runCollectionLayoutBenchmarks(samples: 5)
 } else if arguments.contains("--item-types") {

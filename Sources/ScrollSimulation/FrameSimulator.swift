@@ -1,0 +1,47 @@
+import FlowLayoutEngine
+
+/// A flow in a scroll view, simulated frame by frame in a UI framework's order.
+public protocol FrameSimulator: AnyObject {
+  /// Runs one frame of `events` and returns what the user sees.
+  func frame(_ events: ScrollEvents) -> SimulatedFrame
+  /// Whether what is in view waits for measurements: lines kept out of sight, or sizes not yet
+  /// given to the layout.
+  var isWaitingForMeasurements: Bool { get }
+  /// The flow's axis.
+  var axis: FlowAxis { get }
+}
+
+extension FrameSimulator {
+  /// Runs `session` and returns its frames, those before the first screen's measurements land,
+  /// after a jump until its measurements land, and within the user's own action until its
+  /// measurements land marked apart.
+  public func run(_ session: ScrollSession) -> [SimulatedFrame] {
+    var frames: [SimulatedFrame] = []
+    frames.reserveCapacity(ScrollSession.frameCount)
+    var apart = true
+    for number in 0..<ScrollSession.frameCount {
+      let events = session.events(inFrame: number)
+      if events.jumpsToMiddle || events.movesTheView { apart = true }
+      var frame = frame(events)
+      frame.isApart = apart
+      frames.append(frame)
+      if apart, !isWaitingForMeasurements { apart = false }
+    }
+    return frames
+  }
+
+  /// The figures of `session`: of the frames counted, and of those reported apart.
+  public func figures(of session: ScrollSession) -> (
+    counted: LayoutShiftFigures, apart: LayoutShiftFigures
+  ) {
+    let frames = run(session)
+    return (
+      LayoutShiftFigures(frames: frames, axis: axis),
+      LayoutShiftFigures(frames: frames, axis: axis, apart: true)
+    )
+  }
+}
+
+extension SwiftUIFlowSimulator: FrameSimulator {
+  public var axis: FlowAxis { model.flow.flow.axis }
+}

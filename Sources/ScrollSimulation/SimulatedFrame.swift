@@ -1,0 +1,84 @@
+import FlowLayoutEngine
+
+/// What the user sees in one frame: each visible element's rect on screen, by identity.
+public struct SimulatedFrame {
+  /// The rect on screen of each element in view, by identity: its frame in the content less the
+  /// scroll position.
+  public var visible: [Int: Rect] = [:]
+  /// The elements in view drawn at their estimate, not at the size their view measured.
+  public var estimated: Set<Int> = []
+  /// How far the user's own gesture moved the content across the lines since the last frame.
+  public var move = 0.0
+  /// Whether the frame is reported apart: the first screen or the screen after a jump before
+  /// their measurements land, or a frame within the user's own action that moves the view (an
+  /// edit in view, a width change), as Cumulative Layout Shift leaves out shifts that follow
+  /// input.
+  public var isApart = false
+}
+
+/// The two figures of a session: how often, and how far, what the user sees moved other than
+/// as the scroll moved it, and how often an element was drawn at its estimate.
+public struct LayoutShiftFigures: Hashable, Sendable {
+  /// The frames counted.
+  public var frames = 0
+  /// The frames in which an element visible in the frame before moved on screen by more than
+  /// half a point beyond the scroll's move.
+  public var shifted = 0
+  /// The largest such move, in points.
+  public var largest = 0.0
+  /// The frames in which an element in view was drawn at its estimate.
+  public var estimates = 0
+
+  /// The figures of `frames`, of the frames that are reported apart when `apart`, of the others
+  /// otherwise.
+  public init(frames: [SimulatedFrame], axis: FlowAxis, apart: Bool = false) {
+    for (index, frame) in frames.enumerated() where frame.isApart == apart {
+      self.frames += 1
+      if !frame.estimated.isEmpty { estimates += 1 }
+      guard index > 0 else { continue }
+      let shift = Self.shift(from: frames[index - 1], to: frame, axis: axis)
+      if shift > 0.5 { shifted += 1 }
+      largest = Swift.max(largest, shift)
+    }
+  }
+
+  /// The largest move on screen, beyond the scroll's, of an element visible in both frames.
+  ///
+  /// - Complexity: O(*k*) for *k* elements in view.
+  public static func shift(from previous: SimulatedFrame, to frame: SimulatedFrame, axis: FlowAxis)
+    -> Double
+  {
+    var largest = 0.0
+    for (id, rect) in frame.visible {
+      guard let before = previous.visible[id] else { continue }
+      let along = abs(axis.mainStart(rect) - axis.mainStart(before))
+      let across = abs(axis.crossStart(rect) - axis.crossStart(before) + frame.move)
+      largest = Swift.max(largest, along, across)
+    }
+    return largest
+  }
+
+  /// The figures as `flowlayout-bench --layout-shift` prints them.
+  public var description: String {
+    "frames=\(frames) shifted=\(shifted) largest=\(Self.rounded(largest)) estimates=\(estimates)"
+  }
+
+  static func rounded(_ value: Double) -> String {
+    let tenths = (value * 10).rounded() / 10
+    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+  }
+
+  /// The sum of the figures of several sessions: the frames added, the largest shift the
+  /// largest.
+  public static func + (a: Self, b: Self) -> Self {
+    var sum = a
+    sum.frames += b.frames
+    sum.shifted += b.shifted
+    sum.largest = Swift.max(a.largest, b.largest)
+    sum.estimates += b.estimates
+    return sum
+  }
+
+  /// No frames.
+  public init() {}
+}

@@ -1,0 +1,183 @@
+import FlowLayoutEngine
+import SwiftFlowLayout
+
+/// A self-sizing lazy flow (`LazyHFlow(…estimatedSize:…)`) in a scroll view, simulated frame by
+/// frame: it calls ``SelfSizingFlowModel`` in the order the view does, each step landing in the
+/// frame SwiftUI runs it in, and records what the user sees.
+///
+/// Within a frame, in this order:
+/// 1. The user's gesture moves the scroll view.
+/// 2. The measurements that the line layouts handed on in the frame before land: the task that
+///    delivers them (`Task { @MainActor in … }`, which runs after the update that created it)
+///    records and commits them, which updates the view: its body is evaluated, and a new
+///    ``SelfSizingFlowModel/pendingScrollOffset`` scrolls the view (`onChange` runs after the
+///    body that changed the value, and `ScrollViewReader.scrollTo` moves the scroll view in the
+///    same update).
+/// 3. An edit of the data evaluates the outer view's body, which brings the model to the new
+///    identities; a scroll target moves the view at once, as in 2.
+/// 4. A body that an earlier frame's geometry change asked for is evaluated.
+/// 5. Layout: each line created measures its views and hands sizes that differ from its
+///    frames' to a task, which lands in the next frame.
+/// 6. The scroll view's geometry changes are reported (`onGeometryChange`): a scroll that brings
+///    other lines into the margin, or a new size, asks for a body in the next frame.
+/// 7. The frame is drawn: each line created that is not kept out of sight, at the frames of
+///    its last body.
+///
+/// That a state changed in `onGeometryChange`'s action updates the view in the next frame, and
+/// that `scrollTo` from `onChange` lands in the frame of the body that caused it, are this
+/// simulation's reading of SwiftUI's update cycle; only a device can confirm them.
+public final class SwiftUIFlowSimulator {
+  /// The model the view keeps.
+  public let model: SelfSizingFlowModel<Int>
+  /// The data.
+  public private(set) var elements: SimulatedElements
+  /// The scroll position across the lines.
+  public private(set) var offset = 0.0
+  /// How many elements the view read in the last frame, and how many identities.
+  public private(set) var readsInLastFrame = (elements: 0, ids: 0)
+  let viewportLength: Double
+  var length: Double
+  let counter = ReadCounter()
+  /// The lines of the last body, as they are drawn.
+  var lines: [DrawnLine] = []
+  /// Sizes handed to tasks in the last frame, which land in the next.
+  var deliveries: [[(index: Int, size: Size)]] = []
+  /// Whether a geometry change asked for a body.
+  var needsBody = false
+  /// The scroll offset the last body asked for.
+  var lastMarker: Double?
+
+  /// A line as its last body made it.
+  struct DrawnLine {
+    var slot: FlowLineSlot
+    var frames: [Rect]
+    var sizes: [Size]
+    var ids: [Int]
+    var measured: [Bool]
+    var isHidden: Bool
+  }
+
+  /// A scroll view `viewportLength` long across the lines and `length` along them, showing a
+  /// flow of `flow`'s settings over `elements`, estimated at `estimate`.
+  public init(
+    elements: SimulatedElements, flow: FlowEngine, estimate: Size, length: Double,
+    viewportLength: Double
+  ) {
+    self.elements = elements
+    self.viewportLength = viewportLength
+    self.length = length
+    model = SelfSizingFlowModel(ids: [], flow: flow, length: nil, viewportLength: 0) { _ in
+      estimate
+    }
+    // The first update: the outer body with the data, then the scroll view's size.
+    counter.count = 0
+    model.update(ids: elements.ids, flow: flow, length: nil, viewportLength: 0)
+    model.resize(length: length, viewportLength: viewportLength)
+    needsBody = true
+  }
+
+  /// Runs one frame of `events` and returns what the user sees.
+  public func frame(_ events: ScrollEvents) -> SimulatedFrame {
+    counter.count = 0
+    var ids = 0
+    var drawn = SimulatedFrame()
+    // 1. The gesture.
+    let before = offset
+    scroll(to: offset + events.move)
+    drawn.move = offset - before
+    // 2. Measurements from the last frame.
+    let landing = deliveries
+    deliveries = []
+    var committed = false
+    for sizes in landing where model.record(sizes) {
+      committed = model.commitMeasurements() || committed
+    }
+    if committed { evaluateBody() }
+    // 3. The user's edits, jumps and new sizes.
+    if let (kind, distance) = events.edit {
+      let first = visibleSlots().first?.items.lowerBound ?? 0
+      let position = Swift.min(Swift.max(first + distance, 0), elements.ids.count - 1)
+      switch kind {
+      case .insert: elements.insert(at: position)
+      case .remove: elements.remove(at: position)
+      }
+      model.update(
+        ids: elements.ids, flow: model.flow.flow, length: model.length,
+        viewportLength: viewportLength)
+      ids += elements.ids.count
+      evaluateBody()
+    }
+    if events.jumpsToMiddle, model.scrollTarget(elements.ids[elements.ids.count / 2]) != nil {
+      evaluateBody()
+    }
+    // 4. A body asked for by a geometry change.
+    if needsBody { evaluateBody() }
+    // 5. Layout.
+    for line in lines {
+      let sizes = SelfSizingFlowModel<Int>.sizes(
+        of: line.ids.map { SimulatedView(elements.truth[$0]) }, in: line.slot,
+        flow: model.flow.flow, proposal: model.flow.proposal)
+      if !sizes.map(\.size).elementsEqual(line.sizes) { deliveries.append(sizes) }
+    }
+    // 6. Geometry changes.
+    if let width = events.width {
+      length = width
+      if model.resize(length: width, viewportLength: viewportLength) { needsBody = true }
+    }
+    if model.scrolled(to: offset..<(offset + viewportLength)) { needsBody = true }
+    // 7. The frame.
+    let visible = offset..<(offset + viewportLength)
+    let axis = model.flow.flow.axis
+    for line in lines where !line.isHidden {
+      for (index, frame) in line.frames.enumerated() {
+        var rect = frame
+        axis.setCrossStart(axis.crossStart(frame) + line.slot.start - offset, of: &rect)
+        let start = axis.crossStart(frame) + line.slot.start
+        guard start < visible.upperBound, start + axis.cross(frame.size) > visible.lowerBound
+        else { continue }
+        drawn.visible[line.ids[index]] = rect
+        if !line.measured[index] { drawn.estimated.insert(line.ids[index]) }
+      }
+    }
+    readsInLastFrame = (counter.count, ids)
+    return drawn
+  }
+
+  /// The lines in view, without the margin.
+  public func visibleSlots() -> [FlowLineSlot] {
+    var flow = model.flow
+    return flow.slots(overlapping: offset..<(offset + viewportLength))
+  }
+
+  /// Whether a line in view is kept out of sight or waits for measurements: the frame shows
+  /// what is in view only in part.
+  public var isWaitingForMeasurements: Bool {
+    !deliveries.isEmpty || needsBody || lines.contains { $0.isHidden && overlapsView($0.slot) }
+  }
+
+  func overlapsView(_ slot: FlowLineSlot) -> Bool {
+    slot.start < offset + viewportLength && slot.start + slot.length > offset
+  }
+
+  /// The inner view's body: the lines to create, each with its frames and elements; then the
+  /// scroll to a new marker, which `onChange` makes.
+  func evaluateBody() {
+    needsBody = false
+    let data = CountedElements(ids: elements.ids, counter: counter)
+    lines = model.slotsInView().map { slot in
+      let ids = Array(SelfSizingFlowModel<Int>.elements(of: slot, in: data))
+      return DrawnLine(
+        slot: slot, frames: model.frames(in: slot), sizes: slot.items.map(model.flow.size(ofItem:)),
+        ids: ids, measured: slot.items.map(model.flow.isMeasured), isHidden: !model.isMeasured(slot))
+    }
+    let marker = model.pendingScrollOffset
+    if let marker, marker != lastMarker { scroll(to: marker) }
+    lastMarker = marker
+  }
+
+  /// Moves the scroll view to `start`, within its content.
+  func scroll(to start: Double) {
+    let end = Swift.max(model.contentLength() - viewportLength, 0)
+    offset = Swift.min(Swift.max(start, 0), end)
+  }
+}
