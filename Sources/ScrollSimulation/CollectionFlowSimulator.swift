@@ -39,7 +39,8 @@ public final class CollectionFlowSimulator {
     viewportLength: Double
   ) {
     view = SimulatedCollectionView(
-      elements: elements, bounds: flow.axis.rect(
+      elements: elements,
+      bounds: flow.axis.rect(
         mainStart: 0, crossStart: 0, main: length, cross: viewportLength))
     layout = FlowCollectionLayoutModel(source: view, flow: flow, estimatedItemSize: estimate)
     layout.prepare()

@@ -58,6 +58,17 @@ public struct ScrollEvents: Sendable {
   /// A new width of the scroll view.
   public var width: Double?
 
+  /// Events of a frame: a gesture's move, a jump, an edit and a new width.
+  public init(
+    move: Double = 0, jumpsToMiddle: Bool = false, edit: (kind: ScrollEdit, distance: Int)? = nil,
+    width: Double? = nil
+  ) {
+    self.move = move
+    self.jumpsToMiddle = jumpsToMiddle
+    self.edit = edit
+    self.width = width
+  }
+
   /// Whether the user's own action moves what is in view: an edit in view or a width change.
   public var movesTheView: Bool {
     width != nil || (edit.map { $0.distance >= 0 } ?? false)

@@ -7,6 +7,8 @@ public struct SimulatedFrame {
   public var visible: [Int: Rect] = [:]
   /// The elements in view drawn at their estimate, not at the size their view measured.
   public var estimated: Set<Int> = []
+  /// The elements in view kept out of sight until their views are measured.
+  public var hidden: Set<Int> = []
   /// How far the user's own gesture moved the content across the lines since the last frame.
   public var move = 0.0
   /// Whether the frame is reported apart: the first screen or the screen after a jump before
@@ -28,6 +30,9 @@ public struct LayoutShiftFigures: Hashable, Sendable {
   public var largest = 0.0
   /// The frames in which an element in view was drawn at its estimate.
   public var estimates = 0
+  /// The frames in which an element in view was kept out of sight, waiting for its
+  /// measurement.
+  public var hidden = 0
 
   /// The figures of `frames`, of the frames that are reported apart when `apart`, of the others
   /// otherwise.
@@ -35,6 +40,7 @@ public struct LayoutShiftFigures: Hashable, Sendable {
     for (index, frame) in frames.enumerated() where frame.isApart == apart {
       self.frames += 1
       if !frame.estimated.isEmpty { estimates += 1 }
+      if !frame.hidden.isEmpty { hidden += 1 }
       guard index > 0 else { continue }
       let shift = Self.shift(from: frames[index - 1], to: frame, axis: axis)
       if shift > 0.5 { shifted += 1 }
@@ -76,6 +82,7 @@ public struct LayoutShiftFigures: Hashable, Sendable {
     sum.shifted += b.shifted
     sum.largest = Swift.max(a.largest, b.largest)
     sum.estimates += b.estimates
+    sum.hidden += b.hidden
     return sum
   }
 

@@ -115,7 +115,7 @@ public final class SwiftUIFlowSimulator {
     // 5. Layout.
     for line in lines {
       let sizes = SelfSizingFlowModel<Int>.sizes(
-        of: line.ids.map { SimulatedView(elements.truth[$0]) }, in: line.slot,
+        of: line.ids.map { SimulatedView(elements.size(ofID: $0)) }, in: line.slot,
         flow: model.flow.flow, proposal: model.flow.proposal)
       if !sizes.map(\.size).elementsEqual(line.sizes) { deliveries.append(sizes) }
     }
@@ -128,13 +128,17 @@ public final class SwiftUIFlowSimulator {
     // 7. The frame.
     let visible = offset..<(offset + viewportLength)
     let axis = model.flow.flow.axis
-    for line in lines where !line.isHidden {
+    for line in lines {
       for (index, frame) in line.frames.enumerated() {
         var rect = frame
         axis.setCrossStart(axis.crossStart(frame) + line.slot.start - offset, of: &rect)
         let start = axis.crossStart(frame) + line.slot.start
         guard start < visible.upperBound, start + axis.cross(frame.size) > visible.lowerBound
         else { continue }
+        guard !line.isHidden else {
+          drawn.hidden.insert(line.ids[index])
+          continue
+        }
         drawn.visible[line.ids[index]] = rect
         if !line.measured[index] { drawn.estimated.insert(line.ids[index]) }
       }
@@ -168,7 +172,8 @@ public final class SwiftUIFlowSimulator {
       let ids = Array(SelfSizingFlowModel<Int>.elements(of: slot, in: data))
       return DrawnLine(
         slot: slot, frames: model.frames(in: slot), sizes: slot.items.map(model.flow.size(ofItem:)),
-        ids: ids, measured: slot.items.map(model.flow.isMeasured), isHidden: !model.isMeasured(slot))
+        ids: ids, measured: slot.items.map(model.flow.isMeasured), isHidden: !model.isMeasured(slot)
+      )
     }
     let marker = model.pendingScrollOffset
     if let marker, marker != lastMarker { scroll(to: marker) }

@@ -75,7 +75,9 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// again, and new settings lay the measured sizes out anew.
   ///
   /// - Returns: Whether anything changed.
-  /// - Complexity: O(*n* + *d*²) for *n* elements and *d* differences, plus the edits.
+  /// - Complexity: O(*n* + *d*²) for *n* elements and *d* identities between those that stay
+  ///   at the start and the end, plus an edit for each difference; O(*n*) to lay the elements
+  ///   out anew when *d* is over 256.
   @discardableResult
   public func update(
     ids newIDs: [ID], flow newFlow: FlowEngine, length: Double?,
@@ -133,13 +135,29 @@ public final class SelfSizingFlowModel<ID: Hashable> {
       changed = true
     }
     if let newIDs, newIDs != ids {
-      let difference = newIDs.difference(from: ids)
+      // Only the part between the identities that stay at the start and at the end is diffed.
+      var start = 0
+      while start < Swift.min(ids.count, newIDs.count), ids[start] == newIDs[start] { start += 1 }
+      var end = 0
+      while end < Swift.min(ids.count, newIDs.count) - start,
+        ids[ids.count - 1 - end] == newIDs[newIDs.count - 1 - end]
+      {
+        end += 1
+      }
+      let old = ids[start..<(ids.count - end)]
+      let new = newIDs[start..<(newIDs.count - end)]
+      guard old.count + new.count <= Self.mostEdits else {
+        anchorItem = anchorItem.flatMap { newIDs.firstIndex(of: ids[$0]) } ?? anchorItem
+        replaceElements(with: newIDs, proposal: proposal)
+        return finishChange(changed: true, anchor: anchor, anchorItem: anchorItem)
+      }
+      let difference = new.difference(from: old)
       var edits: [FlowEdit<Size>] = []
       for case .remove(let offset, _, _) in difference.removals.reversed() {
-        edits.append(.remove(at: offset))
+        edits.append(.remove(at: start + offset))
       }
       for case .insert(let offset, _, _) in difference.insertions {
-        edits.append(.insert(estimate(offset), at: offset))
+        edits.append(.insert(estimate(start + offset), at: start + offset))
       }
       for edit in edits {
         _ = flow.apply(edit, viewport: viewport)
@@ -149,6 +167,39 @@ public final class SelfSizingFlowModel<ID: Hashable> {
       ids = newIDs
       changed = true
     }
+    return finishChange(changed: changed, anchor: anchor, anchorItem: anchorItem)
+  }
+
+  /// The most identities, old and new, between those that stay at the start and at the end,
+  /// that are diffed and applied as edits; a larger change (the first data, a new data set)
+  /// lays the elements out anew, which costs O(*n*) rather than an edit's cost for each
+  /// difference and a diff's O(*n* *d*).
+  static var mostEdits: Int { 256 }
+
+  /// Makes `newIDs` the elements, in a flow laid out anew for `proposal`, in which the
+  /// elements that stay keep their measured sizes.
+  ///
+  /// - Complexity: O(*n* + *m* log *m*) for *n* elements and *m* measured sizes kept.
+  func replaceElements(with newIDs: [ID], proposal: ProposedSize) {
+    var measured: [ID: Size] = [:]
+    for (index, size) in flow.measuredSizes() { measured[ids[index]] = size }
+    let kept =
+      measured.isEmpty
+      ? []
+      : newIDs.indices.compactMap { index in
+        measured[newIDs[index]].map { (index: index, size: $0) }
+      }
+    ids = newIDs
+    flow = SelfSizingFlow(
+      flow: flow.flow, count: newIDs.count, proposal: proposal, estimate: estimate)
+    if !kept.isEmpty { _ = flow.measure(kept, viewport: viewport) }
+  }
+
+  /// Moves the viewport so that `anchor`'s line, now the line of `anchorItem`, stays where it
+  /// was when anything changed, and returns whether it did.
+  func finishChange(
+    changed: Bool, anchor: (item: Int, distance: Double)?, anchorItem: Int?
+  ) -> Bool {
     if changed, let anchor, let item = anchorItem, flow.count > 0 {
       let line = flow.offset(ofItem: Swift.min(item, flow.count - 1))
       moveViewport(to: Swift.max(line - anchor.distance, 0))

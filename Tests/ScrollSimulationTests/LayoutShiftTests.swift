@@ -1,0 +1,97 @@
+import FlowLayoutEngine
+import ScrollSimulation
+import Testing
+
+/// The lazy flows scrolled frame by frame, as SwiftUI and UIKit call them: dragging and
+/// flinging down from the top shows no element at its estimate and moves nothing the user sees
+/// other than as the scroll moves it, and a frame's work does not grow with the data.
+@Suite struct LayoutShiftTests {
+  /// 3,000 elements of 20–120 × 20–60 estimated at 60 × 28, 390 points wide in a viewport 844
+  /// long: more than four seconds of dragging or flinging reaches.
+  static func swiftUI(alignment: ItemAlignment, seed: UInt64 = 1, count: Int = 3_000)
+    -> SwiftUIFlowSimulator
+  {
+    SwiftUIFlowSimulator(
+      elements: SimulatedElements(count: count, seed: seed),
+      flow: FlowEngine(itemSpacing: 8, lineSpacing: 8, itemAlignment: alignment),
+      estimate: Size(width: 60, height: 28), length: 390, viewportLength: 844)
+  }
+
+  static let downSessions: [ScrollSession] = [.dragDown, .flingDown]
+
+  /// The SwiftUI lazy flow, with every item alignment: no frame with an estimate, a line kept
+  /// out of sight, or a shift, once the first screen is measured.
+  @Test(arguments: ItemAlignment.allCases)
+  func theSwiftUIFlowShowsNoEstimateAndNoShiftScrollingDown(alignment: ItemAlignment) {
+    for session in Self.downSessions {
+      let simulator = Self.swiftUI(alignment: alignment)
+      let frames = simulator.run(session)
+      let figures = LayoutShiftFigures(frames: frames, axis: .horizontal)
+      #expect(figures.frames > 200, "\(session)")
+      #expect(figures.shifted == 0, "\(session): \(figures.description)")
+      #expect(figures.estimates == 0, "\(session): \(figures.description)")
+      #expect(figures.hidden == 0, "\(session): \(figures.description)")
+      // The session scrolled, and showed elements in every frame counted.
+      #expect(simulator.visibleSlots().first?.items.lowerBound ?? 0 > 100, "\(session)")
+      #expect(frames.filter { !$0.isApart }.allSatisfy { !$0.visible.isEmpty })
+      // The first screen waits one frame for its measurements, out of sight.
+      let first = LayoutShiftFigures(frames: frames, axis: .horizontal, apart: true)
+      #expect(first.frames <= 3 && first.estimates == 0, "\(first.description)")
+    }
+  }
+
+  /// The collection view layout with items at the start of their lines: no frame with an
+  /// estimate or a shift.
+  @Test func theCollectionLayoutShowsNoEstimateAndNoShiftScrollingDown() {
+    for session in Self.downSessions {
+      let simulator = LayoutShiftModel.collection.simulator(seed: 1, count: 3_000)
+      let figures = simulator.figures(of: session).counted
+      #expect(figures.frames > 200, "\(session)")
+      #expect(figures.shifted == 0, "\(session): \(figures.description)")
+      #expect(figures.estimates == 0, "\(session): \(figures.description)")
+    }
+  }
+
+  /// The simulator sees what a flow without a margin shows: lines that come into view before
+  /// their views are measured, kept out of sight for a frame.
+  @Test func withoutAMarginLinesInViewWaitForTheirMeasurements() {
+    let simulator = Self.swiftUI(alignment: .center)
+    simulator.model.overscan = 0
+    let figures = LayoutShiftFigures(frames: simulator.run(.dragDown), axis: .horizontal)
+    #expect(figures.hidden > 20, "\(figures.description)")
+  }
+
+  /// The simulator sees a shift: centred items in the collection view layout move when UIKit
+  /// sizes the cells of a line that come into view after the rest of it.
+  @Test func centredCollectionItemsShiftAsALineGrows() {
+    let simulator = LayoutShiftModel.collectionCentred.simulator(seed: 1, count: 3_000)
+    let figures = simulator.figures(of: .dragDown).counted
+    #expect(figures.shifted > 0 && figures.largest > 0.5, "\(figures.description)")
+  }
+
+  /// A frame of the SwiftUI lazy flow reads the elements of the lines it creates and no
+  /// identity while scrolling: the same at 10,000 elements as at a million. Identities are read
+  /// only when the data changes.
+  @Test func aFramesWorkDoesNotGrowWithTheData() {
+    var reads: [Int: [Int]] = [:]
+    for count in [10_000, 1_000_000] {
+      let simulator = Self.swiftUI(alignment: .center, count: count)
+      var perFrame: [Int] = []
+      // A second and a half of dragging: lines created and measured in most frames.
+      for number in 0..<90 {
+        _ = simulator.frame(ScrollSession.dragDown.events(inFrame: number))
+        perFrame.append(simulator.readsInLastFrame.elements)
+        #expect(simulator.readsInLastFrame.ids == 0)
+      }
+      reads[count] = perFrame
+    }
+    #expect(reads[10_000] == reads[1_000_000])
+    // A screen and its margins: a few hundred elements at most.
+    #expect((reads[10_000]?.max() ?? 0) < 400)
+    #expect((reads[10_000]?.max() ?? 0) > 0)
+    // An edit reads every identity, once.
+    let simulator = Self.swiftUI(alignment: .center, count: 10_000)
+    _ = simulator.frame(ScrollEvents(edit: (.insert, 2)))
+    #expect(simulator.readsInLastFrame.ids == 10_001)
+  }
+}
