@@ -200,6 +200,36 @@ import Testing
     #expect(view.model.scrolled(to: 2_000..<2_844))
   }
 
+  /// A change of more than 256 elements lays the elements out anew rather than editing each:
+  /// the elements that stay keep their measured sizes, the first line in view keeps its place,
+  /// and what is in view is exact.
+  @Test func aLargeChangeKeepsTheMeasuredSizesOfTheElementsThatStay() {
+    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    let view = SimulatedScrollView(count: 3_000, flow: flow, length: 390, height: 844, seed: 11)
+    view.offset = 5_000
+    view.settle()
+    let measured = view.ids.indices.filter { view.model.flow.isMeasured($0) }
+    let anchor = view.visibleSlots()[0]
+    let anchorID = view.ids[anchor.items.lowerBound]
+    let before = view.offset
+    // 400 new elements at the top, and the last 300 removed.
+    let new = (0..<400).map { 20_000 + $0 }
+    for id in new { view.truth[id] = Size(width: 50, height: 30) }
+    view.ids = new + view.ids.dropLast(300)
+    view.model.update(ids: view.ids, flow: flow, length: 390, viewportLength: 844)
+    #expect(view.model.flow.count == 3_100)
+    for index in measured where index < 2_700 {
+      #expect(view.model.flow.isMeasured(index + 400))
+    }
+    #expect(!view.model.flow.isMeasured(0))
+    if let pending = view.model.pendingScrollOffset { view.offset = pending }
+    let start = view.lineStart(ofItem: anchor.items.lowerBound + 400)
+    #expect(view.ids[anchor.items.lowerBound + 400] == anchorID)
+    #expect(abs((start - view.offset) - (anchor.start - before)) <= 1e-6)
+    view.settle()
+    view.expectExact()
+  }
+
   /// A view wider than the line is measured at the line's length, as HFlow proposes it.
   @Test func aWideViewIsMeasuredAtTheLinesLength() {
     let model = SelfSizingFlowModel(
