@@ -132,8 +132,8 @@ public final class CollectionFlowSimulator {
     return drawn
   }
 
-  /// Cells are sized before they are displayed: nothing in view waits.
-  public var isWaitingForMeasurements: Bool { false }
+  /// Cells are sized, and changes laid out, before they are displayed: nothing in view waits.
+  public var isSettling: Bool { false }
 
   func meetsView(_ frame: Rect) -> Bool {
     axis.crossStart(frame) < offset + viewportLength

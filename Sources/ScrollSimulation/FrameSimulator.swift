@@ -4,17 +4,16 @@ import FlowLayoutEngine
 public protocol FrameSimulator: AnyObject {
   /// Runs one frame of `events` and returns what the user sees.
   func frame(_ events: ScrollEvents) -> SimulatedFrame
-  /// Whether what is in view waits for measurements: lines kept out of sight, or sizes not yet
-  /// given to the layout.
-  var isWaitingForMeasurements: Bool { get }
+  /// Whether what is in view has yet to settle after the first screen, a jump or the user's
+  /// own action: lines kept out of sight, or a change not yet laid out.
+  var isSettling: Bool { get }
   /// The flow's axis.
   var axis: FlowAxis { get }
 }
 
 extension FrameSimulator {
-  /// Runs `session` and returns its frames, those before the first screen's measurements land,
-  /// after a jump until its measurements land, and within the user's own action until its
-  /// measurements land marked apart.
+  /// Runs `session` and returns its frames, those of the first screen, a jump and the user's
+  /// own action, until what is in view settles, marked apart.
   public func run(_ session: ScrollSession) -> [SimulatedFrame] {
     var frames: [SimulatedFrame] = []
     frames.reserveCapacity(ScrollSession.frameCount)
@@ -25,7 +24,7 @@ extension FrameSimulator {
       var frame = frame(events)
       frame.isApart = apart
       frames.append(frame)
-      if apart, !isWaitingForMeasurements { apart = false }
+      if apart, !isSettling { apart = false }
     }
     return frames
   }

@@ -6,13 +6,13 @@ import SwiftFlowLayout
 /// frame SwiftUI runs it in, and records what the user sees.
 ///
 /// Within a frame, in this order:
-/// 1. The user's gesture moves the scroll view.
-/// 2. The measurements that the line layouts handed on in the frame before land: the task that
-///    delivers them (`Task { @MainActor in … }`, which runs after the update that created it)
-///    records and commits them, which updates the view: its body is evaluated, and a new
-///    ``SelfSizingFlowModel/pendingScrollOffset`` scrolls the view (`onChange` runs after the
-///    body that changed the value, and `ScrollViewReader.scrollTo` moves the scroll view in the
-///    same update).
+/// 1. The measurements that the line layouts handed on in the frame before land: the task that
+///    delivers them (`Task { @MainActor in … }`, which the main actor runs after the update
+///    that created it, before the next frame's input) records and commits them, which updates
+///    the view: its body is evaluated, and a new ``SelfSizingFlowModel/pendingScrollOffset``
+///    scrolls the view (`onChange` runs after the body that changed the value, and
+///    `ScrollViewReader.scrollTo` moves the scroll view in the same update).
+/// 2. The user's gesture moves the scroll view.
 /// 3. An edit of the data evaluates the outer view's body, which brings the model to the new
 ///    identities; a scroll target moves the view at once, as in 2.
 /// 4. A body that an earlier frame's geometry change asked for is evaluated.
@@ -23,9 +23,10 @@ import SwiftFlowLayout
 /// 7. The frame is drawn: each line created that is not kept out of sight, at the frames of
 ///    its last body.
 ///
-/// That a state changed in `onGeometryChange`'s action updates the view in the next frame, and
-/// that `scrollTo` from `onChange` lands in the frame of the body that caused it, are this
-/// simulation's reading of SwiftUI's update cycle; only a device can confirm them.
+/// That a state changed in `onGeometryChange`'s action updates the view in the next frame, that
+/// the task delivering measurements runs before the next frame's input, and that `scrollTo`
+/// from `onChange` lands in the frame of the body that caused it, are this simulation's reading
+/// of SwiftUI's update cycle; only a device can confirm them.
 public final class SwiftUIFlowSimulator {
   /// The model the view keeps.
   public let model: SelfSizingFlowModel<Int>
@@ -46,6 +47,8 @@ public final class SwiftUIFlowSimulator {
   var needsBody = false
   /// The scroll offset the last body asked for.
   var lastMarker: Double?
+  /// Whether a new size waits for the body that lays it out.
+  var isResizing = false
 
   /// A line as its last body made it.
   struct DrawnLine {
@@ -81,11 +84,7 @@ public final class SwiftUIFlowSimulator {
     counter.count = 0
     var ids = 0
     var drawn = SimulatedFrame()
-    // 1. The gesture.
-    let before = offset
-    scroll(to: offset + events.move)
-    drawn.move = offset - before
-    // 2. Measurements from the last frame.
+    // 1. Measurements from the last frame.
     let landing = deliveries
     deliveries = []
     var committed = false
@@ -93,6 +92,10 @@ public final class SwiftUIFlowSimulator {
       committed = model.commitMeasurements() || committed
     }
     if committed { evaluateBody() }
+    // 2. The gesture.
+    let before = offset
+    scroll(to: offset + events.move)
+    drawn.move = offset - before
     // 3. The user's edits, jumps and new sizes.
     if let (kind, distance) = events.edit {
       let first = visibleSlots().first?.items.lowerBound ?? 0
@@ -122,7 +125,10 @@ public final class SwiftUIFlowSimulator {
     // 6. Geometry changes.
     if let width = events.width {
       length = width
-      if model.resize(length: width, viewportLength: viewportLength) { needsBody = true }
+      if model.resize(length: width, viewportLength: viewportLength) {
+        needsBody = true
+        isResizing = true
+      }
     }
     if model.scrolled(to: offset..<(offset + viewportLength)) { needsBody = true }
     // 7. The frame.
@@ -153,10 +159,10 @@ public final class SwiftUIFlowSimulator {
     return flow.slots(overlapping: offset..<(offset + viewportLength))
   }
 
-  /// Whether a line in view is kept out of sight or waits for measurements: the frame shows
-  /// what is in view only in part.
-  public var isWaitingForMeasurements: Bool {
-    !deliveries.isEmpty || needsBody || lines.contains { $0.isHidden && overlapsView($0.slot) }
+  /// Whether what is in view has yet to settle: a line in view kept out of sight, waiting for
+  /// its measurements, or a new size not yet laid out.
+  public var isSettling: Bool {
+    isResizing || lines.contains { $0.isHidden && overlapsView($0.slot) }
   }
 
   func overlapsView(_ slot: FlowLineSlot) -> Bool {
@@ -167,6 +173,7 @@ public final class SwiftUIFlowSimulator {
   /// scroll to a new marker, which `onChange` makes.
   func evaluateBody() {
     needsBody = false
+    isResizing = false
     let data = CountedElements(ids: elements.ids, counter: counter)
     lines = model.slotsInView().map { slot in
       let ids = Array(SelfSizingFlowModel<Int>.elements(of: slot, in: data))

@@ -45,6 +45,17 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   public var overscan = 0.5 {
     didSet { overscan = overscan.isFinite ? Swift.max(overscan, 0) : 0 }
   }
+  /// Whether the measured lines in view are held (see
+  /// ``SelfSizingFlow/holdLines(in:releasingOutside:viewport:)``), so that sizes measured above the view,
+  /// scrolling up after a jump or after an edit, move the scroll position and never the lines
+  /// the user sees; they are released once out of the view and its margin. With it, a line
+  /// before a held one may end short of where a layout of the current sizes would end it.
+  public var holdsLinesInView = true {
+    didSet {
+      guard !holdsLinesInView else { return }
+      moveViewport(to: flow.releaseHeldLines(viewport: viewport))
+    }
+  }
 
   /// A model of the elements `ids`, laid out with `flow` in a length of `length` along the lines
   /// (`nil` until known), shown `viewportLength` across them, whose sizes are estimated by
@@ -221,7 +232,17 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     if let pending = pendingScrollOffset, abs(pending - visible.lowerBound) < 0.5 {
       pendingScrollOffset = nil
     }
+    holdLinesInView()
     return slotsInView().map(\.line) != before
+  }
+
+  /// Holds the measured lines in view and releases those out of the view and its margin, when
+  /// ``holdsLinesInView``.
+  func holdLinesInView() {
+    guard holdsLinesInView else { return }
+    let created = createdRange
+    moveViewport(
+      to: flow.holdLines(in: created, releasingOutside: created, viewport: viewport))
   }
 
   /// The range across the lines whose lines are created: the viewport and ``overscan``
@@ -314,6 +335,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     measurements.removeAll()
     let start = flow.measure(sizes, viewport: viewport)
     moveViewport(to: target.map { flow.offset(ofItem: $0) } ?? start)
+    holdLinesInView()
     return true
   }
 

@@ -89,11 +89,18 @@ import Testing
     }
 
     /// Checks the lines created, in view and in the margin around it, against a layout of the
-    /// current sizes, and that their views were measured at the size HFlow gives them.
+    /// current sizes with a forced break before each held line, and that their views were
+    /// measured at the size HFlow gives them.
     func expectExact(sourceLocation: SourceLocation = #_sourceLocation) {
       var lazy = model.flow
       let sizes = (0..<lazy.count).map { lazy.size(ofItem: $0) }
-      let lines = FlowLines(flow: flow, sizes: sizes, proposal: lazy.proposal)
+      let held = Set(lazy.heldLineStarts)
+      let boxes = sizes.indices.map { index in
+        BoxItem(
+          width: sizes[index].width, height: sizes[index].height,
+          breakBefore: held.contains(index))
+      }
+      let lines = FlowLines(flow: flow, result: flow.layout(boxes, proposal: lazy.proposal))
       let viewport = offset..<(offset + height)
       let created = (viewport.lowerBound - height / 2)..<(viewport.upperBound + height / 2)
       #expect(model.createdRange == created, sourceLocation: sourceLocation)

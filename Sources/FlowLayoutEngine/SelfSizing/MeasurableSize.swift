@@ -11,6 +11,8 @@ struct MeasurableSize: FlowItem, Hashable, Sendable {
   var settings: FlowItemSettings
   /// Whether `size` was measured rather than estimated.
   var isMeasured: Bool
+  /// Whether a line is held to start at the item (see ``SelfSizingFlow/holdLines(in:releasingOutside:viewport:)``).
+  var startsHeldLine = false
 
   /// An item of `size`, made valid by the input policy (NaN, infinite and negative lengths are
   /// zero), so that measuring again with the same invalid size changes nothing.
@@ -22,7 +24,9 @@ struct MeasurableSize: FlowItem, Hashable, Sendable {
 
   /// The same item at `size`, measured.
   func measured(at size: Size) -> MeasurableSize {
-    MeasurableSize(size, isMeasured: true, settings: settings)
+    var item = MeasurableSize(size, isMeasured: true, settings: settings)
+    item.startsHeldLine = startsHeldLine
+    return item
   }
 
   /// Its size, or for a flexible item each proposed length that exceeds it.
@@ -36,6 +40,6 @@ struct MeasurableSize: FlowItem, Hashable, Sendable {
   var grow: Double { settings.grow }
   func basis(along axis: FlowAxis) -> Double? { settings.basis }
   var alignment: ItemAlignment? { settings.alignment }
-  var breakBefore: Bool { settings.breakBefore }
+  var breakBefore: Bool { settings.breakBefore || startsHeldLine }
   var keepsWithNext: Bool { settings.keepsWithNext }
 }

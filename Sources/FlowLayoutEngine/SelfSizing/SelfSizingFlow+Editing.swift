@@ -9,6 +9,10 @@ extension SelfSizingFlow {
   ///   items measured or inserted past them.
   public mutating func apply(_ edit: FlowEdit<Size>, viewport: Range<Double>) -> Double {
     keepingAnchor(in: viewport, after: edit) { flow in
+      // Held lines follow their items; a replaced item starts no held line.
+      var held = Set(flow.heldItems.compactMap { edit.position(of: $0) })
+      if case .replace(let position, _) = edit { held.remove(position) }
+      flow.heldItems = held
       switch edit {
       case .insert(let size, let position):
         precondition(position >= 0 && position <= flow.count, "Insertion position out of range")
@@ -41,6 +45,8 @@ extension SelfSizingFlow {
   /// - Complexity: O(*i*) for the *i* items broken so far; O(*n*) for a flow broken whole.
   public mutating func propose(_ proposal: ProposedSize, viewport: Range<Double>) -> Double {
     keepingAnchor(in: viewport) { flow in
+      // Line starts held at another length mean nothing at this one.
+      flow.releaseHeldLines { _ in true }
       flow.proposal = proposal
       flow.broken.propose(proposal)
       if !flow.breaksOnDemand { flow.breakLines(throughItem: flow.count - 1) }

@@ -61,6 +61,8 @@ public struct SelfSizingFlow {
   /// Items past the broken ones that were measured, or inserted with an estimate of their own,
   /// by position.
   var pending: [Int: MeasurableSize] = [:]
+  /// The positions of the items that start held lines, all among the broken ones.
+  var heldItems: Set<Int> = []
 
   /// A flow of `count` items laid out with `flow` for `proposal`, whose sizes are
   /// `estimate(position)` until they are measured. The estimates are asked for as lines are
