@@ -11,15 +11,25 @@ extension FlowCollectionLayoutModel {
   /// The anchor in the collection's visible rect: the first item of the first line in view,
   /// in the first section that has one; `nil` when no line is in view.
   ///
+  /// When the item at `measured` is about to take a new size and its line enters the view from
+  /// above, the anchor is the first line in view after that line, so that the line grows or
+  /// shrinks at its start, where it enters the view scrolling up, and the lines already shown
+  /// stay where they are.
+  ///
   /// - Complexity: O(log *s* + log *L* + *k*), as ``elements(in:)``.
-  mutating func anchor() -> FlowAnchor? {
+  mutating func anchor(measuring measured: FlowItemPath? = nil) -> FlowAnchor? {
     let viewport = crossRange(of: source.visibleRect)
     var section = firstSection(endingAfter: viewport.lowerBound)
     while section < sections.count, sectionStarts[section] < viewport.upperBound {
       let start = itemsStart(ofSection: section)
       let local = (viewport.lowerBound - start)..<(viewport.upperBound - start)
       if local.upperBound > local.lowerBound,
-        let slot = sections[section].items.slots(overlapping: local).first
+        let slot = sections[section].items.slots(overlapping: local).first(where: { slot in
+          guard let measured, measured.section == section, slot.start < local.lowerBound else {
+            return true
+          }
+          return slot.items.lowerBound > measured.item
+        })
       {
         return FlowAnchor(
           path: FlowItemPath(section: section, item: slot.items.lowerBound),
@@ -46,14 +56,14 @@ extension FlowCollectionLayoutModel {
 
   /// Makes `change` and says what moved: the elements in view whose frames changed, and the
   /// adjustments of the content offset and size that keep the anchor in place.
-  mutating func invalidation(keepingAnchorThrough change: (inout Self) -> Void)
-    -> FlowInvalidation
-  {
+  mutating func invalidation(
+    measuring measured: FlowItemPath? = nil, keepingAnchorThrough change: (inout Self) -> Void
+  ) -> FlowInvalidation {
     let visible = source.visibleRect
     let viewportStart = flow.axis.crossStart(visible)
     let before = Dictionary(
       elements(in: visible).map { (Key($0), $0.frame) }, uniquingKeysWith: { first, _ in first })
-    let anchor = anchor()
+    let anchor = anchor(measuring: measured) ?? self.anchor()
     let size = contentSize
     change(&self)
     let offset = anchoredOffset(anchor) ?? viewportStart
@@ -94,10 +104,25 @@ extension FlowCollectionLayoutModel {
         items: [], headers: [], footers: [], contentOffsetAdjustment: .zero,
         contentSizeAdjustment: .zero)
     }
-    return invalidation { layout in
+    return invalidation(measuring: path) { layout in
+      layout.holdLines(ofSection: path.section)
       _ = layout.sections[path.section].items.measure([(path.item, size)], viewport: 0..<0)
       layout.refreshLength(of: path.section)
     }
+  }
+
+  /// Holds the measured lines of section `section` in view and half a viewport beyond each
+  /// edge, and releases those out of it (see `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`),
+  /// so that a cell measured above the view moves the content offset, never the lines the user
+  /// sees. The invalidation that calls it keeps the anchor in place.
+  ///
+  /// - Complexity: As `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`.
+  mutating func holdLines(ofSection section: Int) {
+    let visible = crossRange(of: source.visibleRect)
+    let start = itemsStart(ofSection: section)
+    let margin = (visible.upperBound - visible.lowerBound) / 2
+    let held = (visible.lowerBound - margin - start)..<(visible.upperBound + margin - start)
+    _ = sections[section].items.holdLines(in: held, releasingOutside: held, viewport: 0..<0)
   }
 
   /// Whether the collection view's new bounds change the layout: only a new length along the

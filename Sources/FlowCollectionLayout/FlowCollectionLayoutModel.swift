@@ -21,7 +21,15 @@ import FlowLayoutEngine
 ///
 /// **The anchor.** As in a `SelfSizingFlow`, the first item of the first line in view is the
 /// anchor: a measurement, a new line length or a batch update moves the content offset so that
-/// the anchor's line stays where it is on screen, following its item through updates.
+/// the anchor's line stays where it is on screen, following its item through updates. A cell
+/// measured in a line that enters the view from above is anchored on the first line in view
+/// after it, so that its line grows upwards.
+///
+/// **Held lines.** Each measurement first holds the measured lines in view and half a viewport
+/// around it, and releases those out of it (see `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`),
+/// so that a cell measured above the view moves the content offset and not the lines shown. Every
+/// line read is where a layout of the current sizes puts it, with a forced break before each held
+/// line.
 public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   /// The flow of each section's items.
   public var flow: FlowEngine { didSet { needsRebuild = true } }

@@ -12,13 +12,15 @@ public protocol FrameSimulator: AnyObject {
 }
 
 extension FrameSimulator {
-  /// Runs `session` and returns its frames, those of the first screen, a jump and the user's
-  /// own action, until what is in view settles, marked apart.
-  public func run(_ session: ScrollSession) -> [SimulatedFrame] {
+  /// Runs the first `count` frames of `session` and returns them, those of the first screen, a
+  /// jump and the user's own action, until what is in view settles, marked apart.
+  public func run(_ session: ScrollSession, frames count: Int = ScrollSession.frameCount)
+    -> [SimulatedFrame]
+  {
     var frames: [SimulatedFrame] = []
-    frames.reserveCapacity(ScrollSession.frameCount)
+    frames.reserveCapacity(count)
     var apart = true
-    for number in 0..<ScrollSession.frameCount {
+    for number in 0..<count {
       let events = session.events(inFrame: number)
       if events.jumpsToMiddle || events.movesTheView { apart = true }
       var frame = frame(events)

@@ -126,7 +126,7 @@ struct CollectionDriver {
           view.sections[path.section][path.item].isMeasured = true
           continue
         }
-        let anchor = layout.anchor()
+        let anchor = layout.anchor(measuring: path) ?? layout.anchor()
         let before = anchor.map { lineStartOnScreen(of: $0.path) }
         view.sections[path.section][path.item].isMeasured = true
         let invalidation = layout.invalidation(forPreferredSize: preferred, ofItem: path)

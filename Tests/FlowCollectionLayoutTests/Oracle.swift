@@ -8,9 +8,11 @@ import FlowLayoutEngine
 enum Oracle {
   /// The boxes a section's items are: their current sizes (measured, else the estimate, or the
   /// delegate's) with their settings, those that grow or have a basis taking any length from
-  /// their size up.
+  /// their size up, and a forced break before each line the layout holds.
   static func boxes(of driver: CollectionDriver, section: Int) -> [BoxItem] {
-    driver.view.sections[section].map { item in
+    let sections = driver.layout.sections
+    let held = Set(sections.indices.contains(section) ? sections[section].items.heldLineStarts : [])
+    return driver.view.sections[section].enumerated().map { index, item in
       let size =
         !driver.layout.isSelfSizing || item.isMeasured
         ? item.truth : driver.layout.estimatedItemSize
@@ -21,7 +23,8 @@ enum Oracle {
         width: width, height: height, maxWidth: flexible ? .infinity : nil,
         maxHeight: flexible ? .infinity : nil, grow: item.settings.grow,
         basis: item.settings.basis, alignment: item.settings.alignment,
-        breakBefore: item.settings.breakBefore, keepsWithNext: item.settings.keepsWithNext)
+        breakBefore: item.settings.breakBefore || held.contains(index),
+        keepsWithNext: item.settings.keepsWithNext)
     }
   }
 

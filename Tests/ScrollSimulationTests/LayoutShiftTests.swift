@@ -19,15 +19,23 @@ import Testing
 
   static let downSessions: [ScrollSession] = [.dragDown, .flingDown]
 
+  #if FLOWLAYOUT_INTERNAL_CHECKS
+    /// Under the engine's self-checks, which check whole flows after every change, two seconds
+    /// of each session.
+    static let frames = 120
+  #else
+    static let frames = ScrollSession.frameCount
+  #endif
+
   /// The SwiftUI lazy flow, with every item alignment: no frame with an estimate, a line kept
   /// out of sight, or a shift, once the first screen is measured.
   @Test(arguments: ItemAlignment.allCases)
   func theSwiftUIFlowShowsNoEstimateAndNoShiftScrollingDown(alignment: ItemAlignment) {
     for session in Self.downSessions {
       let simulator = Self.swiftUI(alignment: alignment)
-      let frames = simulator.run(session)
+      let frames = simulator.run(session, frames: Self.frames)
       let figures = LayoutShiftFigures(frames: frames, axis: .horizontal)
-      #expect(figures.frames > 200, "\(session)")
+      #expect(figures.frames > Self.frames - 10, "\(session)")
       #expect(figures.shifted == 0, "\(session): \(figures.description)")
       #expect(figures.estimates == 0, "\(session): \(figures.description)")
       #expect(figures.hidden == 0, "\(session): \(figures.description)")
@@ -45,8 +53,9 @@ import Testing
   @Test func theCollectionLayoutShowsNoEstimateAndNoShiftScrollingDown() {
     for session in Self.downSessions {
       let simulator = LayoutShiftModel.collection.simulator(seed: 1, count: 3_000)
-      let figures = simulator.figures(of: session).counted
-      #expect(figures.frames > 200, "\(session)")
+      let frames = simulator.run(session, frames: Self.frames)
+      let figures = LayoutShiftFigures(frames: frames, axis: .horizontal)
+      #expect(figures.frames > Self.frames - 10, "\(session)")
       #expect(figures.shifted == 0, "\(session): \(figures.description)")
       #expect(figures.estimates == 0, "\(session): \(figures.description)")
     }
@@ -57,7 +66,8 @@ import Testing
   @Test func withoutAMarginLinesInViewWaitForTheirMeasurements() {
     let simulator = Self.swiftUI(alignment: .center)
     simulator.model.overscan = 0
-    let figures = LayoutShiftFigures(frames: simulator.run(.dragDown), axis: .horizontal)
+    let figures = LayoutShiftFigures(
+      frames: simulator.run(.dragDown, frames: Self.frames), axis: .horizontal)
     #expect(figures.hidden > 20, "\(figures.description)")
   }
 
@@ -65,7 +75,8 @@ import Testing
   /// sizes the cells of a line that come into view after the rest of it.
   @Test func centredCollectionItemsShiftAsALineGrows() {
     let simulator = LayoutShiftModel.collectionCentred.simulator(seed: 1, count: 3_000)
-    let figures = simulator.figures(of: .dragDown).counted
+    let frames = simulator.run(.dragDown, frames: Self.frames)
+    let figures = LayoutShiftFigures(frames: frames, axis: .horizontal)
     #expect(figures.shifted > 0 && figures.largest > 0.5, "\(figures.description)")
   }
 
@@ -77,8 +88,8 @@ import Testing
     for count in [10_000, 1_000_000] {
       let simulator = Self.swiftUI(alignment: .center, count: count)
       var perFrame: [Int] = []
-      // A second and a half of dragging: lines created and measured in most frames.
-      for number in 0..<90 {
+      // Over a second of dragging: lines created and measured in most frames.
+      for number in 0..<Self.frames / 3 {
         _ = simulator.frame(ScrollSession.dragDown.events(inFrame: number))
         perFrame.append(simulator.readsInLastFrame.elements)
         #expect(simulator.readsInLastFrame.ids == 0)
