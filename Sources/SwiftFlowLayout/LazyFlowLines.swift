@@ -24,6 +24,17 @@ final class LazyFlowLines {
     layout?.update(to: sizes)
   }
 
+  /// Lays the sizes out for `proposal`, a new length along the lines, without reading them
+  /// again.
+  ///
+  /// - Complexity: As ``IncrementalFlow/propose(_:)``; nothing before the first update.
+  func propose(_ proposal: ProposedSize) {
+    layout?.propose(proposal)
+  }
+
+  /// The proposal the sizes are laid out for; `nil` before the first update.
+  var proposal: ProposedSize? { layout?.proposal }
+
   /// How many lines the sizes fill.
   var lineCount: Int { layout?.lineCount ?? 0 }
 

@@ -25,6 +25,29 @@ import Testing
     }
   }
 
+  /// A new width, as the rows' view gives it, lays the sizes out again without reading them:
+  /// the lines are those of the sizes last given at the new width, and the next update of the
+  /// sizes keeps it.
+  @Test func aNewWidthLaysTheLastSizesOut() {
+    let lines = LazyFlowLines()
+    #expect(lines.proposal == nil)
+    lines.propose(ProposedSize(width: 200, height: nil))
+    #expect(lines.lineCount == 0)
+    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    var sizes = (0..<200).map { Size(width: Double(20 + $0 * 37 % 101), height: 28) }
+    lines.update(flow: flow, sizes: sizes, proposal: ProposedSize(width: nil, height: nil))
+    for width in [390.0, 120, 600] {
+      let proposal = ProposedSize(width: width, height: nil)
+      lines.propose(proposal)
+      #expect(lines.proposal == proposal)
+      Self.expectMatchesFreshLines(lines, flow: flow, sizes: sizes, proposal: proposal)
+    }
+    sizes[3].width = 90
+    lines.update(flow: flow, sizes: sizes, proposal: lines.proposal!)
+    Self.expectMatchesFreshLines(
+      lines, flow: flow, sizes: sizes, proposal: ProposedSize(width: 600, height: nil))
+  }
+
   /// Sizes that change, come and go, a width that changes, and settings that change, in turn.
   @Test func updatesShowWhatFreshLinesShow() {
     let lines = LazyFlowLines()

@@ -148,6 +148,10 @@
   /// What ``LazyHFlow`` and ``LazyVFlow`` share: the engine's lines (an ``IncrementalFlow`` of
   /// the sizes, kept between updates) shown as rows of a lazy stack, or columns, each created,
   /// and its frames made, only when in view.
+  ///
+  /// Its body reads every element's size, to bring the lines to them; it is evaluated when its
+  /// parent gives it the data again, never by a new width or a scroll, which update
+  /// ``LazyFlowRows`` alone.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct LazyFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
@@ -156,8 +160,6 @@
     let scrollTarget: Binding<ID?>?
     let size: (Data.Element) -> CGSize
     let content: (Data.Element) -> Content
-    /// The length along the lines the flow was given, once known.
-    @State private var length: CGFloat?
     /// The lines, kept between updates so that a changed size or width costs an edit.
     @State private var lines = LazyFlowLines()
 
@@ -180,22 +182,42 @@
     var body: some View {
       var layoutFlow = flow
       layoutFlow.layoutDirection = .leftToRight
-      let elements = Array(data)
       lines.update(
         flow: layoutFlow,
-        sizes: elements.map {
-          Size(width: Double(size($0).width), height: Double(size($0).height))
-        },
-        proposal: flow.axis == .horizontal
-          ? ProposedSize(width: length.map(Double.init), height: nil)
-          : ProposedSize(width: nil, height: length.map(Double.init)))
-      let horizontal = flow.axis == .horizontal
+        sizes: data.map { Size(width: Double(size($0).width), height: Double(size($0).height)) },
+        proposal: lines.proposal ?? flow.axis.proposal(main: nil, cross: nil))
+      return LazyFlowRows(
+        lines: lines, axis: flow.axis, data: data, id: id, scrollTarget: scrollTarget,
+        content: content)
+    }
+  }
+
+  /// The rows of a sized lazy flow, or its columns, in a lazy stack: each line's views placed at
+  /// the frames the engine gave them. A new width lays the lines out again without reading the
+  /// elements' sizes; a line reads only its own elements.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct LazyFlowRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    let lines: LazyFlowLines
+    let axis: FlowAxis
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let scrollTarget: Binding<ID?>?
+    let content: (Data.Element) -> Content
+    /// The length along the lines the flow was given, once known: read by the body, so that a
+    /// new one updates the view.
+    @State private var length: CGFloat?
+
+    var body: some View {
+      let horizontal = axis == .horizontal
+      _ = length
+      let lines = lines
       return ScrollViewReader { proxy in
         stack(horizontal: horizontal) {
           ForEach(0..<lines.lineCount, id: \.self) { position in
             let slot = lines.slot(atVisualPosition: position)
             FlowLineLayout(frames: lines.frames(in: slot)) {
-              ForEach(elements[slot.items], id: id, content: content)
+              ForEach(
+                SelfSizingFlowModel<ID>.elements(of: slot, in: data), id: id, content: content)
             }
             .frame(
               width: horizontal ? nil : CGFloat(slot.length),
@@ -205,8 +227,9 @@
           }
         }
         .onNewValue(of: scrollTarget?.wrappedValue) { target in
-          guard let target, let index = elements.firstIndex(where: { $0[keyPath: id] == target }),
-            let position = lines.visualPosition(ofItem: index)
+          guard let target, let index = data.firstIndex(where: { $0[keyPath: id] == target }),
+            let position = lines.visualPosition(
+              ofItem: data.distance(from: data.startIndex, to: index))
           else { return }
           proxy.scrollTo(position, anchor: horizontal ? .top : .leading)
         }
@@ -217,8 +240,9 @@
       )
       .onGeometryChange(for: CGFloat.self) { proxy in
         horizontal ? proxy.size.width : proxy.size.height
-      } action: {
-        length = $0
+      } action: { newLength in
+        lines.propose(axis.proposal(main: Double(newLength), cross: nil))
+        length = newLength
       }
     }
 
