@@ -41,7 +41,9 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   ///
   /// Half a viewport, like the platforms' prefetching: a scroll of up to half a screen a frame
   /// (about 25,000 points a second at 60 frames a second) shows no line before it was
-  /// measured, and a screen and a half of views is created rather than one.
+  /// measured, and two screens of views are created rather than one. Measured frame by frame,
+  /// a tenth of a viewport already kept drags and flings from moving what is shown, and a
+  /// whole viewport did no better than half (see the performance log).
   public var overscan = 0.5 {
     didSet { overscan = overscan.isFinite ? Swift.max(overscan, 0) : 0 }
   }
