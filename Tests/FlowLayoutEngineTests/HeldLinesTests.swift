@@ -1,0 +1,57 @@
+import Testing
+
+@testable import FlowLayoutEngine
+
+/// Held lines: the one exception to a self-sizing flow's exactness, and its end.
+@Suite struct HeldLinesTests {
+  /// Lines held in view keep their starts while the lines above them are measured, as a layout
+  /// with a forced break before each held line places them; released, the flow is exact again.
+  @Test func heldLinesKeepTheirStartsUntilReleased() {
+    var generator = SplitMix64(seed: 77)
+    let count = 800
+    let model = SelfSizingFlowTests.Model(
+      estimates: Array(repeating: Size(width: 60, height: 28), count: count),
+      truth: (0..<count).map { _ in SelfSizingFlowTests.randomSize(using: &generator) })
+    let engine = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    var flow = SelfSizingFlow(
+      flow: engine, count: count, proposal: ProposedSize(width: 390, height: nil)
+    ) { model.estimates[$0] }
+    // A jump: the lines in view measured, those above them still estimates.
+    var viewport = 3_000.0..<3_844.0
+    for _ in 0..<10 {
+      let items = flow.slots(overlapping: viewport).flatMap { Array($0.items) }
+      guard items.contains(where: { model.measured[$0] == nil }) else { break }
+      for index in items { model.measured[index] = model.truth[index] }
+      let start = flow.measure(items.map { ($0, model.truth[$0]) }, viewport: viewport)
+      viewport = start..<(start + 844)
+    }
+    var start = flow.holdLines(in: viewport, releasingOutside: viewport, viewport: viewport)
+    #expect(start == viewport.lowerBound)
+    let held = flow.heldLineStarts
+    let shown = flow.slots(overlapping: viewport).map(\.items)
+    #expect(!held.isEmpty && held == shown.map(\.lowerBound))
+    // Every line above the view measured, in one change.
+    let above = (0..<shown[0].lowerBound).filter { model.measured[$0] == nil }
+    for index in above { model.measured[index] = model.truth[index] }
+    start = flow.measure(above.map { ($0, model.truth[$0]) }, viewport: viewport)
+    viewport = start..<(start + 844)
+    // The lines shown keep their items, where a layout with forced breaks puts them.
+    #expect(flow.slots(overlapping: viewport).map(\.items) == shown)
+    let boxes = model.current.indices.map { index in
+      BoxItem(
+        width: model.current[index].width, height: model.current[index].height,
+        breakBefore: held.contains(index))
+    }
+    let withBreaks = FlowLines(flow: engine, result: engine.layout(boxes, proposal: flow.proposal))
+    let exact = FlowLines(flow: engine, sizes: model.current, proposal: flow.proposal)
+    let read = flow.completeLineCount
+    #expect(flow.broken.result().lines.prefix(read) == withBreaks.result.lines.prefix(read))
+    // Here, greedy breaking would have moved them: the hold made a difference.
+    #expect(withBreaks.result.lines.prefix(read) != exact.result.lines.prefix(read))
+    // Released, the flow is exact again.
+    start = flow.releaseHeldLines(viewport: viewport)
+    #expect(flow.heldLineStarts.isEmpty)
+    #expect(SelfSizingSessionTests.expectEveryLineRead(flow, model: model, "released"))
+    #expect(start >= 0)
+  }
+}
