@@ -92,6 +92,17 @@ func insertionIndex(at location: CGPoint, sizes: [CGSize], width: CGFloat) -> In
     .hit(at: Point(x: location.x, y: location.y)).insertionIndex
 }
 
+/// A chip with state of its own, which a lazy flow keeps while the chip moves between lines.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct SelectableChip: View {
+  let title: String
+  @State private var isSelected = false
+
+  var body: some View {
+    Button(isSelected ? "✓ " + title : title) { isSelected.toggle() }
+  }
+}
+
 /// Thousands of tags, with only the rows in view created, scrolled to a chosen tag.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 struct ManyTags: View {
@@ -105,7 +116,7 @@ struct ManyTags: View {
     ) { tag in
       CGSize(width: 12 + 8 * CGFloat(tag.count), height: 28)
     } content: { tag in
-      Text(tag)
+      SelectableChip(title: tag)
     }
     LazyVFlow(tags, id: \.self) { _ in
       CGSize(width: 80, height: 20)
@@ -127,7 +138,7 @@ struct ManyMessages: View {
       messages, id: \.self, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
       estimatedSize: CGSize(width: 120, height: 28), scrollTarget: $selected
     ) { message in
-      Text(message).padding(8)
+      SelectableChip(title: message).padding(8)
     }
     LazyVFlow(messages, id: \.self, estimatedSize: CGSize(width: 80, height: 20)) {
       Text($0)

@@ -442,6 +442,22 @@ extension View {
   nonisolated public func previewDisplayName(_ value: String?) -> some View { StandInView() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AnyTransition {
+  public static var identity: AnyTransition { AnyTransition() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  nonisolated public func transition(_ t: AnyTransition) -> some View { StandInView() }
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    StandInView()
+  }
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    StandInView()
+  }
+}
+
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
   nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { StandInView() }
@@ -462,6 +478,13 @@ extension View {
 }
 
 // MARK: Lazy stacks, scrolling and geometry, for the lazy flows
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  nonisolated public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View { StandInView() }
+}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Alignment: Equatable, Sendable {

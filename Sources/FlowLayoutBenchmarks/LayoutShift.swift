@@ -6,21 +6,30 @@ import ScrollSimulation
 /// viewport 844 long: one line `<model> <session> frames=F shifted=S largest=L estimates=E` of
 /// the frames counted, then one line starting `apart` of the frames reported apart (the first
 /// screen and the screen after a jump before their measurements land, and the user's own
-/// actions that move the view).
+/// actions that move the view). Last, for the SwiftUI model, one line
+/// `views swiftui <session> created=C kept=K moved=M misplaced=X window=W` of what became of its
+/// views, by the key their `ForEach` gives them, over every frame.
 func reportLayoutShift() {
   var apartLines: [String] = []
+  var viewLines: [String] = []
   for model in LayoutShiftModel.allCases {
     for session in ScrollSession.allCases {
       var counted = LayoutShiftFigures()
       var apart = LayoutShiftFigures()
+      var views = ViewFigures()
       for seed in 0..<5 {
-        let figures = model.simulator(seed: UInt64(seed)).figures(of: session)
-        counted = counted + figures.counted
-        apart = apart + figures.apart
+        let simulator = model.simulator(seed: UInt64(seed))
+        let frames = simulator.run(session)
+        counted = counted + LayoutShiftFigures(frames: frames, axis: simulator.axis)
+        apart = apart + LayoutShiftFigures(frames: frames, axis: simulator.axis, apart: true)
+        views = frames.map(\.views).reduce(views, +)
       }
       print("\(model.rawValue) \(session.rawValue) \(counted.description)")
       apartLines.append("apart \(model.rawValue) \(session.rawValue) \(apart.description)")
+      if model == .swiftUI {
+        viewLines.append("views \(model.rawValue) \(session.rawValue) \(views.description)")
+      }
     }
   }
-  for line in apartLines { print(line) }
+  for line in apartLines + viewLines { print(line) }
 }

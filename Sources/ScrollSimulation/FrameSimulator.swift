@@ -30,17 +30,6 @@ extension FrameSimulator {
     }
     return frames
   }
-
-  /// The figures of `session`: of the frames counted, and of those reported apart.
-  public func figures(of session: ScrollSession) -> (
-    counted: LayoutShiftFigures, apart: LayoutShiftFigures
-  ) {
-    let frames = run(session)
-    return (
-      LayoutShiftFigures(frames: frames, axis: axis),
-      LayoutShiftFigures(frames: frames, axis: axis, apart: true)
-    )
-  }
 }
 
 extension SwiftUIFlowSimulator: FrameSimulator {

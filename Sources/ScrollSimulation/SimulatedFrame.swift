@@ -9,6 +9,8 @@ public struct SimulatedFrame {
   public var estimated: Set<Int> = []
   /// The elements in view kept out of sight until their views are measured.
   public var hidden: Set<Int> = []
+  /// What became of the views the frame's bodies created.
+  public var views = ViewFigures()
   /// How far the user's own gesture moved the content across the lines since the last frame.
   public var move = 0.0
   /// Whether the frame is reported apart: the first screen or the screen after a jump before
@@ -16,6 +18,40 @@ public struct SimulatedFrame {
   /// edit in view, a width change), as Cumulative Layout Shift leaves out shifts that follow
   /// input.
   public var isApart = false
+}
+
+/// What became of a flow's views in the bodies of a frame, by the key its `ForEach` gives each.
+public struct ViewFigures: Hashable, Sendable {
+  /// The views created with state of their own: their key was in no body before.
+  public var created = 0
+  /// The views kept, with their state: their key was in the body before.
+  public var kept = 0
+  /// The views kept whose frame changed: those a reflow moved, which SwiftUI animates from
+  /// their old frame in an animated transaction.
+  public var moved = 0
+  /// The views kept that show an element other than the one their state was created for.
+  public var misplaced = 0
+  /// The most views a body created, kept or new: the size of the window one layout places.
+  public var largestWindow = 0
+
+  /// No views.
+  public init() {}
+
+  /// The figures as `flowlayout-bench --layout-shift` prints them.
+  public var description: String {
+    "created=\(created) kept=\(kept) moved=\(moved) misplaced=\(misplaced) window=\(largestWindow)"
+  }
+
+  /// The sum of the figures of several frames.
+  public static func + (a: Self, b: Self) -> Self {
+    var sum = a
+    sum.created += b.created
+    sum.kept += b.kept
+    sum.moved += b.moved
+    sum.misplaced += b.misplaced
+    sum.largestWindow = Swift.max(a.largestWindow, b.largestWindow)
+    return sum
+  }
 }
 
 /// The two figures of a session: how often, and how far, what the user sees moved other than

@@ -16,12 +16,16 @@ import SwiftFlowLayout
 /// 3. An edit of the data evaluates the outer view's body, which brings the model to the new
 ///    identities; a scroll target moves the view at once, as in 2.
 /// 4. A body that an earlier frame's geometry change asked for is evaluated.
-/// 5. Layout: each line created measures its views and hands sizes that differ from its
-///    frames' to a task, which lands in the next frame.
+/// 5. Layout: the window's layout measures the created views and hands sizes that differ from
+///    their frames' to a task, which lands in the next frame.
 /// 6. The scroll view's geometry changes are reported (`onGeometryChange`): a scroll that brings
 ///    other lines into the margin, or a new size, asks for a body in the next frame.
-/// 7. The frame is drawn: each line created that is not kept out of sight, at the frames of
-///    its last body.
+/// 7. The frame is drawn: each created view that is not kept out of sight, at its frame of the
+///    last body.
+///
+/// Each body gives the created elements to one `ForEach` keyed by their identity, as the view
+/// does: a view whose key was in the body before is kept with its state, any other is created
+/// with state of its own; ``SimulatedFrame/views`` counts them.
 ///
 /// That a state changed in `onGeometryChange`'s action updates the view in the next frame, that
 /// the task delivering measurements runs before the next frame's input, and that `scrollTo`
@@ -39,8 +43,13 @@ public final class SwiftUIFlowSimulator {
   let viewportLength: Double
   var length: Double
   let counter = ReadCounter()
-  /// The lines of the last body, as they are drawn.
-  var lines: [DrawnLine] = []
+  /// The created elements of the last body, as they are drawn.
+  var window: [DrawnElement] = []
+  /// The state of each view, by the key its `ForEach` gives it: the identity of the element
+  /// the view was created for.
+  var viewStates: [Int: Int] = [:]
+  /// The views of the frame being run.
+  var views = ViewFigures()
   /// Sizes handed to tasks in the last frame, which land in the next.
   var deliveries: [[(index: Int, size: Size)]] = []
   /// Whether a geometry change asked for a body.
@@ -50,14 +59,12 @@ public final class SwiftUIFlowSimulator {
   /// Whether a new size waits for the body that lays it out.
   var isResizing = false
 
-  /// A line as its last body made it.
-  struct DrawnLine {
-    var slot: FlowLineSlot
-    var frames: [Rect]
-    var sizes: [Size]
-    var ids: [Int]
-    var measured: [Bool]
-    var isHidden: Bool
+  /// A created element as its last body made it.
+  struct DrawnElement {
+    var created: CreatedElement<Int>
+    /// The size its frame was made for.
+    var size: Size
+    var isMeasured: Bool
   }
 
   /// A scroll view `viewportLength` long across the lines and `length` along them, showing a
@@ -82,6 +89,7 @@ public final class SwiftUIFlowSimulator {
   /// Runs one frame of `events` and returns what the user sees.
   public func frame(_ events: ScrollEvents) -> SimulatedFrame {
     counter.count = 0
+    views = ViewFigures()
     var ids = 0
     var drawn = SimulatedFrame()
     // 1. Measurements from the last frame.
@@ -116,12 +124,10 @@ public final class SwiftUIFlowSimulator {
     // 4. A body asked for by a geometry change.
     if needsBody { evaluateBody() }
     // 5. Layout.
-    for line in lines {
-      let sizes = SelfSizingFlowModel<Int>.sizes(
-        of: line.ids.map { SimulatedView(elements.size(ofID: $0)) }, in: line.slot,
-        flow: model.flow.flow, proposal: model.flow.proposal)
-      if !sizes.map(\.size).elementsEqual(line.sizes) { deliveries.append(sizes) }
-    }
+    let sizes = SelfSizingFlowModel<Int>.sizes(
+      of: window.map { SimulatedView(elements.size(ofID: $0.created.id)) },
+      at: window.map(\.created.index), flow: model.flow.flow, proposal: model.flow.proposal)
+    if !sizes.map(\.size).elementsEqual(window.map(\.size)) { deliveries.append(sizes) }
     // 6. Geometry changes.
     if let width = events.width {
       length = width
@@ -134,21 +140,22 @@ public final class SwiftUIFlowSimulator {
     // 7. The frame.
     let visible = offset..<(offset + viewportLength)
     let axis = model.flow.flow.axis
-    for line in lines {
-      for (index, frame) in line.frames.enumerated() {
-        var rect = frame
-        axis.setCrossStart(axis.crossStart(frame) + line.slot.start - offset, of: &rect)
-        let start = axis.crossStart(frame) + line.slot.start
-        guard start < visible.upperBound, start + axis.cross(frame.size) > visible.lowerBound
-        else { continue }
-        guard !line.isHidden else {
-          drawn.hidden.insert(line.ids[index])
-          continue
-        }
-        drawn.visible[line.ids[index]] = rect
-        if !line.measured[index] { drawn.estimated.insert(line.ids[index]) }
+    for element in window {
+      let frame = element.created.frame
+      let start = axis.crossStart(frame)
+      guard start < visible.upperBound, start + axis.cross(frame.size) > visible.lowerBound
+      else { continue }
+      let id = element.created.id
+      guard element.created.isShown else {
+        drawn.hidden.insert(id)
+        continue
       }
+      var rect = frame
+      axis.setCrossStart(start - offset, of: &rect)
+      drawn.visible[id] = rect
+      if !element.isMeasured { drawn.estimated.insert(id) }
     }
+    drawn.views = views
     readsInLastFrame = (counter.count, ids)
     return drawn
   }
@@ -162,26 +169,43 @@ public final class SwiftUIFlowSimulator {
   /// Whether what is in view has yet to settle: a line in view kept out of sight, waiting for
   /// its measurements, or a new size not yet laid out.
   public var isSettling: Bool {
-    isResizing || lines.contains { $0.isHidden && overlapsView($0.slot) }
+    isResizing || window.contains { !$0.created.isShown && overlapsView($0.created.frame) }
   }
 
-  func overlapsView(_ slot: FlowLineSlot) -> Bool {
-    slot.start < offset + viewportLength && slot.start + slot.length > offset
+  func overlapsView(_ frame: Rect) -> Bool {
+    let start = axis.crossStart(frame)
+    return start < offset + viewportLength && start + axis.cross(frame.size) > offset
   }
 
-  /// The inner view's body: the lines to create, each with its frames and elements; then the
-  /// scroll to a new marker, which `onChange` makes.
+  /// The inner view's body: the elements to create, each with its frame, given to the
+  /// `ForEach` keyed by identity; then the scroll to a new marker, which `onChange` makes.
   func evaluateBody() {
     needsBody = false
     isResizing = false
     let data = CountedElements(ids: elements.ids, counter: counter)
-    lines = model.slotsInView().map { slot in
-      let ids = Array(SelfSizingFlowModel<Int>.elements(of: slot, in: data))
-      return DrawnLine(
-        slot: slot, frames: model.frames(in: slot), sizes: slot.items.map(model.flow.size(ofItem:)),
-        ids: ids, measured: slot.items.map(model.flow.isMeasured), isHidden: !model.isMeasured(slot)
-      )
+    let before = Dictionary(uniqueKeysWithValues: window.map { ($0.created.id, $0.created.frame) })
+    window = model.createdElements().map { created in
+      DrawnElement(
+        created: created, size: model.flow.size(ofItem: created.index),
+        isMeasured: model.flow.isMeasured(created.index))
     }
+    views.largestWindow = Swift.max(views.largestWindow, window.count)
+    var states: [Int: Int] = [:]
+    for element in window {
+      let key = element.created.id
+      // The view reads its element, which it shows with the state it holds.
+      let shown = data[element.created.index]
+      if let state = viewStates[key] {
+        views.kept += 1
+        if before[key] != element.created.frame { views.moved += 1 }
+        if state != shown { views.misplaced += 1 }
+        states[key] = state
+      } else {
+        views.created += 1
+        states[key] = shown
+      }
+    }
+    viewStates = states
     let marker = model.pendingScrollOffset
     if let marker, marker != lastMarker { scroll(to: marker) }
     lastMarker = marker

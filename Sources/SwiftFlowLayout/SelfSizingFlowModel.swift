@@ -113,8 +113,10 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// The flow's length along its lines: `nil` until known.
   public var length: Double? { flow.flow.axis.main(flow.proposal) }
 
-  /// The elements of `slot` among `data`, the model's elements in order: only the slot's are
-  /// read, so that creating a screen of lines costs the same for any number of elements.
+  /// The elements of `slot` among `data`, the model's elements in order, for a view that
+  /// creates its lines one by one and measures each with ``measure(line:subviews:)``: only the
+  /// slot's are read, so that creating a screen of lines costs the same for any number of
+  /// elements.
   ///
   /// - Complexity: O(1) to find them, for a random-access `data`.
   public static func elements<Data: RandomAccessCollection>(
@@ -270,6 +272,19 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     slot.items.allSatisfy { $0 >= flow.count || flow.isMeasured($0) }
   }
 
+  /// The elements whose views are created, in order: those of the lines in view and in the
+  /// margin (see ``slotsInView()``), each at its frame in the content, shown once its line's
+  /// views were measured (see ``isMeasured(_:)``). The view gives them to one `ForEach` keyed
+  /// by identity, so that an element keeps its view while it stays among them, whichever line
+  /// it is on.
+  ///
+  /// - Complexity: As ``slotsInView()``, plus O(*k*) for the *k* elements of its lines.
+  public func createdElements() -> [CreatedElement<ID>] {
+    CreatedElement.window(
+      of: slotsInView(), axis: flow.flow.axis, frames: frames(in:), isShown: isMeasured,
+      id: { self.ids[$0] })
+  }
+
   /// Where the views of `slot`'s elements go, from the slot's start.
   public func frames(in slot: FlowLineSlot) -> [Rect] {
     flow.frames(in: slot)
@@ -292,7 +307,21 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   public func measure<Subviews: RandomAccessCollection>(
     line slot: FlowLineSlot, subviews: Subviews
   ) -> Bool where Subviews.Element: FlowSubview, Subviews.Index == Int {
-    record(Self.sizes(of: subviews, in: slot, flow: flow.flow, proposal: flow.proposal))
+    record(Self.sizes(of: subviews, at: slot.items, flow: flow.flow, proposal: flow.proposal))
+  }
+
+  /// Measures the views of the created elements `window` (see ``createdElements()``),
+  /// `subviews` in order, as ``measure(line:subviews:)`` measures a line's.
+  ///
+  /// - Returns: Whether any size changed, so that the measurements must be committed.
+  /// - Complexity: O(*k*) measurements for *k* subviews.
+  @discardableResult
+  public func measure<Subviews: RandomAccessCollection>(
+    _ window: [CreatedElement<ID>], subviews: Subviews
+  ) -> Bool where Subviews.Element: FlowSubview {
+    record(
+      Self.sizes(
+        of: subviews, at: window.lazy.map(\.index), flow: flow.flow, proposal: flow.proposal))
   }
 
   /// The sizes of the views of `slot`'s elements, `subviews` in order, as ``HFlow`` proposes
@@ -304,7 +333,17 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   public static func sizes<Subviews: RandomAccessCollection>(
     of subviews: Subviews, in slot: FlowLineSlot, flow: FlowEngine, proposal: ProposedSize
   ) -> [(index: Int, size: Size)] where Subviews.Element: FlowSubview, Subviews.Index == Int {
-    zip(slot.items, subviews).map { index, subview in
+    sizes(of: subviews, at: slot.items, flow: flow, proposal: proposal)
+  }
+
+  /// The sizes of `subviews`, the views of the elements at `indices` in order, as
+  /// ``sizes(of:in:flow:proposal:)`` measures a line's.
+  ///
+  /// - Complexity: O(*k*) measurements for *k* subviews.
+  public static func sizes<Subviews: Sequence, Indices: Sequence<Int>>(
+    of subviews: Subviews, at indices: Indices, flow: FlowEngine, proposal: ProposedSize
+  ) -> [(index: Int, size: Size)] where Subviews.Element: FlowSubview {
+    zip(indices, subviews).map { index, subview in
       (index, flow.sizeAlone(subview, proposal: proposal))
     }
   }

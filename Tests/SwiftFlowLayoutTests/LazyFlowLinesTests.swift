@@ -82,4 +82,55 @@ import Testing
       Self.expectMatchesFreshLines(lines, flow: flow, sizes: sizes, proposal: proposal)
     }
   }
+
+  /// The elements of the rows the lazy stack created, keyed by identity: after a new width and
+  /// an insertion at the start, the rows still created show the elements of their lines now,
+  /// each with its own identity at its frame from the flow's start, and the elements created
+  /// before and after keep their identities while they move.
+  @Test func createdElementsAreKeyedByIdentityThroughReflows() {
+    let lines = LazyFlowLines()
+    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    var sizes = (0..<500).map { Size(width: Double(20 + $0 * 37 % 101), height: 28) }
+    var names = sizes.indices.map { "tag \($0)" }
+    var proposal = ProposedSize(width: 390, height: nil)
+    lines.update(flow: flow, sizes: sizes, proposal: proposal)
+    #expect(lines.createdElements(of: names, id: \.self).isEmpty)
+    for position in 10..<30 { #expect(lines.rowAppeared(at: position)) }
+    #expect(!lines.rowAppeared(at: 12))
+    /// Checks the created elements against a fresh layout, and returns them.
+    func expectCreatedRows(_ rows: Range<Int>) -> [CreatedElement<String>] {
+      let window = lines.createdElements(of: names, id: \.self)
+      let fresh = FlowLines(flow: flow, sizes: sizes, proposal: proposal)
+      let slots = fresh.slots[rows]
+      #expect(window.map(\.index) == slots.flatMap { Array($0.items) })
+      for element in window {
+        #expect(element.id == names[element.index])
+        let slot = slots.first { $0.items.contains(element.index) }!
+        var frame = fresh.frames(in: slot)[element.index - slot.items.lowerBound]
+        frame.origin.y += slot.start
+        #expect(element.frame == frame)
+      }
+      return window
+    }
+    let before = expectCreatedRows(10..<30)
+    proposal = ProposedSize(width: 600, height: nil)
+    lines.propose(proposal)
+    let wider = expectCreatedRows(10..<30)
+    sizes.insert(Size(width: 300, height: 28), at: 0)
+    names.insert("new", at: 0)
+    lines.update(flow: flow, sizes: sizes, proposal: proposal)
+    let inserted = expectCreatedRows(10..<30)
+    // Elements in both windows keep their identities, at new places.
+    for (old, new) in [(before, wider), (wider, inserted)] {
+      let places = Dictionary(uniqueKeysWithValues: old.map { ($0.id, $0.frame) })
+      let kept = new.filter { places[$0.id] != nil }
+      #expect(kept.count > 20)
+      #expect(kept.contains { places[$0.id] != $0.frame })
+    }
+    // Rows let go of, and rows past the lines, are left out.
+    for position in 10..<29 { #expect(lines.rowDisappeared(at: position)) }
+    #expect(!lines.rowDisappeared(at: 10))
+    #expect(lines.rowAppeared(at: 10_000))
+    _ = expectCreatedRows(29..<30)
+  }
 }

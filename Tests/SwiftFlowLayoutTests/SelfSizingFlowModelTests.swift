@@ -54,14 +54,10 @@ import Testing
     @discardableResult
     func pass() -> Bool {
       model.scrolled(to: offset..<(offset + height))
-      // The body is built from one state: the lines in view and their frames.
-      let slots = model.slotsInView()
-      for slot in slots { #expect(model.frames(in: slot).count == slot.items.count) }
-      // Then each line's views are laid out, and measured.
-      var measured = false
-      for slot in slots {
-        if model.measure(line: slot, subviews: slot.items.map(subview(at:))) { measured = true }
-      }
+      // The body is built from one state: the elements created and their frames.
+      let window = model.createdElements()
+      // Then the window's views are laid out, and measured.
+      let measured = model.measure(window, subviews: window.map { subview(at: $0.index) })
       // After the pass, the measurements are committed in one change.
       var changed = measured && model.commitMeasurements()
       if let pending = model.pendingScrollOffset {
@@ -106,7 +102,27 @@ import Testing
       #expect(model.createdRange == created, sourceLocation: sourceLocation)
       let slots = model.slotsInView()
       #expect(slots == Array(lines.slots(overlapping: created)), sourceLocation: sourceLocation)
+      // The created elements are the slots' elements, keyed by identity, at their frames moved
+      // by their line's start.
+      let window = model.createdElements()
+      #expect(
+        window.map(\.index) == slots.flatMap { Array($0.items) }, sourceLocation: sourceLocation)
+      for element in window {
+        #expect(element.id == ids[element.index], sourceLocation: sourceLocation)
+        #expect(element.isShown, sourceLocation: sourceLocation)
+        let slot = slots.first { $0.items.contains(element.index) }!
+        var frame = lines.frames(in: slot)[element.index - slot.items.lowerBound]
+        if flow.axis == .horizontal {
+          frame.origin.y += slot.start
+        } else {
+          frame.origin.x += slot.start
+        }
+        #expect(element.frame == frame, sourceLocation: sourceLocation)
+      }
       for slot in slots {
+        #expect(
+          Array(SelfSizingFlowModel<Int>.elements(of: slot, in: ids)) == Array(ids[slot.items]),
+          sourceLocation: sourceLocation)
         #expect(model.isMeasured(slot), sourceLocation: sourceLocation)
         #expect(model.frames(in: slot) == lines.frames(in: slot), sourceLocation: sourceLocation)
         for index in slot.items {
@@ -233,6 +249,60 @@ import Testing
     let start = view.lineStart(ofItem: anchor.items.lowerBound + 400)
     #expect(view.ids[anchor.items.lowerBound + 400] == anchorID)
     #expect(abs((start - view.offset) - (anchor.start - before)) <= 1e-6)
+    view.settle()
+    view.expectExact()
+  }
+
+  /// The created elements are keyed by identity through the reflows that move elements to other
+  /// lines: measurements, an insertion above and a new width. Each element created before and
+  /// after keeps its identity at its new position and frame, and some of them change lines.
+  @Test(arguments: flows)
+  func createdElementsKeepTheirIdentityThroughReflows(flow: FlowEngine) {
+    let view = SimulatedScrollView(count: 3_000, flow: flow, length: 390, height: 844, seed: 13)
+    var window = view.model.createdElements()
+    /// Checks the elements created now against `window`, those created before a reflow that
+    /// moved each element from position `i` to `shift(i)`: each element created in both keeps
+    /// its identity at its new position, and some of them moved on the content.
+    func expectKeptIdentity(
+      shift: (Int) -> Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      let now = view.model.createdElements()
+      let before = Dictionary(uniqueKeysWithValues: window.map { ($0.id, $0) })
+      var changedPlace = 0
+      var both = 0
+      for element in now {
+        #expect(element.id == view.ids[element.index], sourceLocation: sourceLocation)
+        guard let old = before[element.id] else { continue }
+        both += 1
+        #expect(element.index == shift(old.index), sourceLocation: sourceLocation)
+        if element.frame != old.frame { changedPlace += 1 }
+      }
+      #expect(both > 20 && changedPlace > 0, sourceLocation: sourceLocation)
+      window = now
+    }
+    // Measurements: the first screen, laid out at the estimate, measured.
+    view.settle()
+    expectKeptIdentity(shift: { $0 })
+    view.expectExact()
+    // An insertion above the view, in the margin.
+    view.offset = 4_000
+    view.settle()
+    window = view.model.createdElements()
+    let first = view.visibleSlots()[0].items.lowerBound
+    view.truth[10_000] = Size(width: 70, height: 24)
+    view.ids.insert(10_000, at: first - 2)
+    view.model.update(ids: view.ids, flow: flow, length: 390, viewportLength: 844)
+    if let pending = view.model.pendingScrollOffset { view.offset = pending }
+    view.model.scrolled(to: view.offset..<(view.offset + 844))
+    expectKeptIdentity(shift: { $0 >= first - 2 ? $0 + 1 : $0 })
+    view.settle()
+    // A new width.
+    window = view.model.createdElements()
+    view.length = 600
+    view.model.update(ids: view.ids, flow: flow, length: 600, viewportLength: 844)
+    if let pending = view.model.pendingScrollOffset { view.offset = pending }
+    view.model.scrolled(to: view.offset..<(view.offset + 844))
+    expectKeptIdentity(shift: { $0 })
     view.settle()
     view.expectExact()
   }

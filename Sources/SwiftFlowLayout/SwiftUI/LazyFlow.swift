@@ -147,7 +147,8 @@
 
   /// What ``LazyHFlow`` and ``LazyVFlow`` share: the engine's lines (an ``IncrementalFlow`` of
   /// the sizes, kept between updates) shown as rows of a lazy stack, or columns, each created,
-  /// and its frames made, only when in view.
+  /// and its frames made, only when in view, with its elements' views keyed by identity over
+  /// them.
   ///
   /// Its body reads every element's size, to bring the lines to them; it is evaluated when its
   /// parent gives it the data again, never by a new width or a scroll, which update
@@ -192,9 +193,12 @@
     }
   }
 
-  /// The rows of a sized lazy flow, or its columns, in a lazy stack: each line's views placed at
-  /// the frames the engine gave them. A new width lays the lines out again without reading the
-  /// elements' sizes; a line reads only its own elements.
+  /// The rows of a sized lazy flow, or its columns: a lazy stack of an empty row for each line,
+  /// as long as the line, which creates the rows in view; over them, one layout places the
+  /// views of the created rows' elements at the frames the engine gave them, in one `ForEach`
+  /// keyed by identity, so that an element keeps its view, state and focus whichever line a
+  /// reflow moves it to. A new width lays the lines out again without reading the elements'
+  /// sizes; only the created lines' elements are read.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct LazyFlowRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let lines: LazyFlowLines
@@ -206,24 +210,35 @@
     /// The length along the lines the flow was given, once known: read by the body, so that a
     /// new one updates the view.
     @State private var length: CGFloat?
+    /// Counts the rows the stack created and let go of, which the body reads, so that each
+    /// updates the view.
+    @State private var revision = 0
 
     var body: some View {
       let horizontal = axis == .horizontal
-      _ = length
+      _ = (length, revision)
       let lines = lines
+      let window = lines.createdElements(of: data, id: id)
       return ScrollViewReader { proxy in
         stack(horizontal: horizontal) {
           ForEach(0..<lines.lineCount, id: \.self) { position in
             let slot = lines.slot(atVisualPosition: position)
-            FlowLineLayout(frames: lines.frames(in: slot)) {
-              ForEach(
-                SelfSizingFlowModel<ID>.elements(of: slot, in: data), id: id, content: content)
+            Color.clear
+              .frame(
+                width: horizontal ? nil : CGFloat(slot.length),
+                height: horizontal ? CGFloat(slot.length) : nil
+              )
+              .onAppear { if lines.rowAppeared(at: position) { revision += 1 } }
+              .onDisappear { if lines.rowDisappeared(at: position) { revision += 1 } }
+              .id(position)
+          }
+        }
+        .overlay(alignment: .topLeading) {
+          FlowWindowLayout(frames: window.map(\.frame)) {
+            ForEach(window) { created in
+              content(data[data.index(data.startIndex, offsetBy: created.index)])
+                .transition(.identity)
             }
-            .frame(
-              width: horizontal ? nil : CGFloat(slot.length),
-              height: horizontal ? CGFloat(slot.length) : nil, alignment: .topLeading
-            )
-            .id(position)
           }
         }
         .onNewValue(of: scrollTarget?.wrappedValue) { target in
@@ -276,10 +291,11 @@
     }
   }
 
-  /// One line of a lazy flow: places its views at the frames the engine gave them, each
-  /// proposed its frame's size.
+  /// The created elements of a lazy flow: places their views at the frames the engine gave
+  /// them, from the flow's start, each proposed its frame's size. Its size is that of the
+  /// frames' bounding box from the origin.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  struct FlowLineLayout: Layout {
+  struct FlowWindowLayout: Layout {
     let frames: [Rect]
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

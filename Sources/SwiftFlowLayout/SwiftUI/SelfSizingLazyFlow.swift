@@ -52,11 +52,13 @@
     }
   }
 
-  /// The scroll view of a self-sizing flow's lines: the lines ``SelfSizingFlowModel/slotsInView()``
-  /// gives, each placed by padding (not offset, so that a scroll target, which scrolls to a
-  /// view's frame in the layout, finds them where they are drawn) and kept out of sight until
-  /// its views are measured. A scroll that brings other lines into the margin updates this
-  /// view, which reads only those lines' elements.
+  /// The scroll view of a self-sizing flow's lines: the elements
+  /// ``SelfSizingFlowModel/createdElements()`` gives, those of the lines in view and in the
+  /// margin, placed by one layout at their frames in the content and keyed by identity in one
+  /// `ForEach`, so that an element keeps its view, state and focus whichever line a reflow
+  /// moves it to; a line's views are kept out of sight until they are measured. A scroll that
+  /// brings other lines into the margin updates this view, which reads only those lines'
+  /// elements.
   ///
   /// The scroll position is moved by scrolling to a marker placed at the position the model asks
   /// for, which `ScrollViewReader` does on every system from iOS 14.
@@ -76,7 +78,7 @@
     var body: some View {
       let horizontal = model.flow.flow.axis == .horizontal
       _ = revision
-      let slots = model.slotsInView()
+      let window = model.createdElements()
       let extent = CGFloat(model.contentLength())
       let marker = CGFloat(model.pendingScrollOffset ?? 0)
       let inbox = MeasurementInbox(model: model) { revision += 1 }
@@ -91,17 +93,16 @@
             Color.clear.frame(width: 1, height: 1)
               .padding(horizontal ? .top : .leading, marker)
               .id(space)
-            ForEach(slots, id: \.line) { slot in
-              SelfSizingLineLayout(
-                frames: model.frames(in: slot), sizes: slot.items.map(model.flow.size(ofItem:)),
-                slot: slot, flow: model.flow.flow,
-                proposal: model.flow.proposal, inbox: inbox
-              ) {
-                ForEach(
-                  SelfSizingFlowModel<ID>.elements(of: slot, in: data), id: id, content: content)
+            SelfSizingWindowLayout(
+              frames: window.map(\.frame), indices: window.map(\.index),
+              sizes: window.map { model.flow.size(ofItem: $0.index) }, flow: model.flow.flow,
+              proposal: model.flow.proposal, inbox: inbox
+            ) {
+              ForEach(window) { created in
+                content(data[data.index(data.startIndex, offsetBy: created.index)])
+                  .opacity(created.isShown ? 1 : 0)
+                  .transition(.identity)
               }
-              .padding(horizontal ? .top : .leading, CGFloat(slot.start))
-              .opacity(model.isMeasured(slot) ? 1 : 0)
             }
           }
           .frame(
@@ -164,34 +165,36 @@
     }
   }
 
-  /// One line of a self-sizing flow: places its views at the frames of the current sizes, and
-  /// measures them as ``HFlow`` would propose them, handing sizes that differ to the model.
+  /// The created elements of a self-sizing flow: places their views at the frames of the
+  /// current sizes, as ``FlowWindowLayout`` does, and measures them as ``HFlow`` would propose
+  /// them, handing sizes that differ to the model.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  struct SelfSizingLineLayout<ID: Hashable>: Layout {
+  struct SelfSizingWindowLayout<ID: Hashable>: Layout {
     let frames: [Rect]
+    /// The elements' positions among the elements.
+    let indices: [Int]
     /// The sizes the frames were made for, by element.
     let sizes: [Size]
-    let slot: FlowLineSlot
     let flow: FlowEngine
     let proposal: ProposedSize
     let inbox: MeasurementInbox<ID>
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       let measured = SelfSizingFlowModel<ID>.sizes(
-        of: subviews.flowSubviews, in: slot, flow: flow, proposal: self.proposal)
+        of: subviews.flowSubviews, at: indices, flow: flow, proposal: self.proposal)
       if !measured.map(\.size).elementsEqual(sizes) {
         let inbox = inbox
         Task { @MainActor in inbox.deliver(measured) }
       }
       var none: Void = ()
-      return FlowLineLayout(frames: frames).sizeThatFits(
+      return FlowWindowLayout(frames: frames).sizeThatFits(
         proposal: proposal, subviews: subviews, cache: &none)
     }
 
     func placeSubviews(
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) {
-      FlowLineLayout(frames: frames).placeSubviews(
+      FlowWindowLayout(frames: frames).placeSubviews(
         in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
   }
