@@ -1,4 +1,4 @@
-// A client of FlowCollectionViewLayout outside the package, as the README shows it: a
+// A client of FlowCollectionViewLayout outside the package, as the collection view article shows it: a
 // collection view of tags on the layout, self-sizing, with a delegate that gives an item
 // settings of its own and sections headers. It type-checks against the stand-ins for every
 // platform that has the layout (Scripts/check-swiftui-adapter.sh).

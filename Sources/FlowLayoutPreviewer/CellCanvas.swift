@@ -14,11 +14,12 @@ struct CellCanvas {
     cells = Array(repeating: Array(repeating: Cell(), count: self.width), count: max(height, 0))
   }
 
-  /// Draws a chip with a rounded border and its tag centred on the middle row. A chip less than
+  /// Draws a chip with a rounded border and its tag's lines centred, one a row. A chip less than
   /// three rows high shows its tag alone, and a tag wider than the chip is cut at a cell boundary.
   mutating func drawChip(_ tag: String, x: Int, y: Int, width: Int, height: Int, color: Int?) {
     guard width > 0, height > 0 else { return }
-    let middle = y + (height - 1) / 2
+    let lines = tag.split(separator: "\n", omittingEmptySubsequences: false)
+    let top = y + Swift.max(height - lines.count, 0) / 2
     if height >= 3 {
       put("╭" + String(repeating: "─", count: max(width - 2, 0)) + "╮", x: x, y: y, color: color)
       for row in (y + 1)..<(y + height - 1) {
@@ -30,8 +31,10 @@ struct CellCanvas {
         color: color)
     }
     let room = height >= 3 ? width - 4 : width
-    let text = fitted(tag, into: room)
-    put(text, x: x + (width - cellWidth(of: text)) / 2, y: middle, color: color)
+    for (row, line) in lines.enumerated() {
+      let text = fitted(line, into: room)
+      put(text, x: x + (width - cellWidth(of: text)) / 2, y: top + row, color: color)
+    }
   }
 
   /// Fills a rectangle of cells with `character`, uncoloured: a separator.
@@ -78,7 +81,7 @@ struct CellCanvas {
   }
 
   /// The longest prefix of `tag` that fits in `room` cells.
-  private func fitted(_ tag: String, into room: Int) -> String {
+  private func fitted(_ tag: Substring, into room: Int) -> String {
     var used = 0
     var prefix = ""
     for character in tag {

@@ -85,7 +85,14 @@ enum HelpText {
 
     Text is measured in terminal cells: CJK characters and emoji take two, combining marks none.
     SVG and JSON use pixels: a 14 px monospaced font with an advance of 8.4 px per cell, 12 px of
-    padding on each side, chips 28 px high.
+    padding on each side, chips 28 px high, 17 px more for each line break in a tag.
+
+    The options use the settings' words (FlowEngine's in Swift, the JSON contract's): axis,
+    justification, lastLineJustification, itemAlignment, lineAlignment, wrap, layoutDirection,
+    lineBreaking, minLines, maxLines, maxItemsPerLine, itemSeparator, lineSeparator,
+    collapsesEmptyItems, and each item's grow, basis, alignment, breakBefore and keepWithNext.
+    The Settings article of the documentation (FlowLayoutEngine.docc/Settings.md) draws every
+    value of each with this command; Scripts/update-pictures.sh has the command of each picture.
 
     \(usage(.render))
 
@@ -97,7 +104,7 @@ enum HelpText {
 
   private static let layout = """
     OVERVIEW: Read a JSON layout request and write the JSON result (the contract is documented in
-    the README).
+    Documentation/JSONContract.md).
 
     \(usage(.layout))
 

@@ -41,6 +41,9 @@ public struct RenderOptions: Equatable, Sendable {
   public var tags: [String] = []
   /// The width to wrap at (cells for the terminal, pixels otherwise); `nil` for the default.
   public var width: Double?
+  /// The container's size across the lines, which line alignment shares; `nil` for what the
+  /// lines need.
+  public var crossSize: Double?
   public var format = Format.terminal
   /// The flow's settings; spacings left `nil` take the format's defaults.
   public var flow = FlowEngine()
@@ -56,6 +59,13 @@ public struct RenderOptions: Equatable, Sendable {
   public var dropAt: Point?
   /// The mark that ends a tag kept on the line of the next tag, or `nil`.
   public var joinMark: String?
+  /// The settings of their own that tags have, by index from 0.
+  public var itemSettings: [Int: FlowItemSettings] = [:]
+  /// Whether to label the picture with the settings given, as Swift, the command line and JSON
+  /// spell them.
+  public var labelsSettings = false
+  /// The options given, by name, in order: a label names a setting given at its default too.
+  public var givenOptions: [String] = []
 
   public init() {}
 
@@ -71,22 +81,30 @@ public struct RenderOptions: Equatable, Sendable {
   public var chipStyle: ChipStyle { format == .terminal ? .terminal : .svg }
 
   /// The chips of ``tags``: their labels, without the ``joinMark`` that ends a tag kept on the
-  /// line of the next one, and their boxes, which keep with the next where a tag had the mark.
+  /// line of the next one, and their items, with the ``itemSettings`` of each, which keep with
+  /// the next where a tag had the mark.
   ///
   /// - Complexity: O(*n*) for *n* tags.
-  public var chips: (labels: [String], items: [BoxItem]) {
+  public var chips: (labels: [String], items: [Chip]) {
     var labels: [String] = []
-    var items: [BoxItem] = []
-    for tag in tags {
+    var items: [Chip] = []
+    for (index, tag) in tags.enumerated() {
       var label = tag
       let joined = joinMark.map { tag.hasSuffix($0) } ?? false
       if joined, let joinMark { label.removeLast(joinMark.count) }
-      var item = chipStyle.item(for: label)
-      item.keepsWithNext = joined
+      var settings = itemSettings[index] ?? FlowItemSettings()
+      settings.keepsWithNext = settings.keepsWithNext || joined
       labels.append(label)
-      items.append(item)
+      items.append(chipStyle.item(for: label).with(settings))
     }
     return (labels, items)
+  }
+
+  /// The proposal for a flow `length` long along its lines: ``crossSize`` across them.
+  public func proposal(length: Double) -> ProposedSize {
+    flow.axis == .horizontal
+      ? ProposedSize(width: length, height: crossSize)
+      : ProposedSize(width: crossSize, height: length)
   }
 
   /// The spacings of a format when none are given: one cell between chips and none between

@@ -51,7 +51,10 @@ struct ArgumentReader {
   mutating func renderOptions() throws(PreviewerError) -> RenderOptions {
     var options = RenderOptions()
     while let argument = arguments.popFirst() {
-      if try apply(argument, from: OptionTable.render, to: &options) { continue }
+      if try apply(argument, from: OptionTable.render, to: &options) {
+        options.givenOptions.append(argument)
+        continue
+      }
       if argument == "--" {
         options.tags += arguments.popAll()
       } else if argument.hasPrefix("-"), argument.count > 1 {
@@ -83,7 +86,7 @@ struct ArgumentReader {
     return true
   }
 
-  private mutating func value(for option: String) throws(PreviewerError) -> String {
+  mutating func value(for option: String) throws(PreviewerError) -> String {
     guard let value = arguments.popFirst() else { throw .usage("missing value for '\(option)'") }
     return value
   }

@@ -1,7 +1,7 @@
 import FlowLayoutEngine
 
 /// One request of `flowlayout layout`: the flow's settings, its items, the proposal and the
-/// bounds, decoded from the public JSON contract (see the README).
+/// bounds, decoded from the public JSON contract (see `Documentation/JSONContract.md`).
 public struct LayoutRequest: Equatable, Sendable {
   public var flow: FlowEngine
   public var items: [BoxItem]

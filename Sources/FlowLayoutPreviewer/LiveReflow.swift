@@ -18,7 +18,7 @@ struct LiveReflow {
   /// every line.
   final class Chips: @unchecked Sendable {
     private(set) var tags: [String]
-    private var layout: IncrementalFlow<BoxItem>
+    private var layout: IncrementalFlow<Chip>
     /// How many chips were added so far, which numbers the next.
     private var added = 0
 

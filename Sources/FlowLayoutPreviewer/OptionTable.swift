@@ -25,6 +25,13 @@ enum OptionTable {
       "--width", "<width>",
       "The width to wrap at. (default: the terminal's width, or \(pixels(RenderOptions.defaultPixelWidth)))",
       \.width),
+    .length(
+      "--cross-size", "<n>",
+      """
+      The container's size across the lines, which --line-alignment
+      shares. (default: what the lines need)
+      """,
+      \.crossSize),
     .choice("--axis", "<axis>", cases(\.flow.axis), \.flow.axis),
     .length(
       "--item-spacing", "<n>", "Between chips. (default: \(spacings { $0.item }))",
@@ -40,7 +47,11 @@ enum OptionTable {
     .choice("--item-alignment", "<a>", cases(\.flow.itemAlignment), \.flow.itemAlignment),
     .choice("--line-alignment", "<a>", cases(\.flow.lineAlignment), \.flow.lineAlignment),
     .choice("--wrap", "<wrap>", cases(\.flow.wrap), \.flow.wrap),
-    .flag("--rtl", "Lay out right to left.") { $0.flow.layoutDirection = .rightToLeft },
+    .choice(
+      "--layout-direction", "<d>", cases(\.flow.layoutDirection), \.flow.layoutDirection),
+    .flag("--rtl", "Lay out right to left: --layout-direction rightToLeft.") {
+      $0.flow.layoutDirection = .rightToLeft
+    },
     .choice("--line-breaking", "<b>", cases(\.flow.lineBreaking), \.flow.lineBreaking),
     .count(
       "--min-lines", "<n>", "With balanced breaking, divide the chips into at least n lines.",
@@ -53,6 +64,20 @@ enum OptionTable {
       $0.separatesItems = true
     },
     .flag("--line-separator", "Draw a rule between lines.") { $0.separatesLines = true },
+    .flag(
+      "--collapse-empty-items",
+      "Empty tags (\"\") take no gap or separator, and lines break without them."
+    ) { $0.flow.collapsesEmptyItems = true },
+    OptionDeclaration(
+      name: "--item", placeholder: "<i:settings>",
+      abstract: """
+        Settings of the tag at index i (from 0), in the JSON contract's words:
+        grow=w, basis=n, alignment=a, breakBefore, keepWithNext; e.g. 2:grow=1.
+        """
+    ) { options, reader throws(PreviewerError) in
+      let (index, settings) = try reader.itemSettings(for: "--item")
+      options.itemSettings[index] = settings
+    },
     .mark(
       "--join", "<mark>",
       """
@@ -63,6 +88,13 @@ enum OptionTable {
       "--drop-at", "<x,y>", "Mark where a chip dropped at this point would be inserted.",
       \.dropAt),
     .count("--count", "<n>", "Lay out n generated tags instead of your own.", \.count),
+    .flag(
+      "--label",
+      """
+      Label the picture with the settings given, as Swift, this command
+      and JSON spell them.
+      """
+    ) { $0.labelsSettings = true },
     .flag("--time", "Report how long laying out took, on standard error.") { $0.time = true },
   ]
 

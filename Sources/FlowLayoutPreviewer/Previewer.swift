@@ -64,13 +64,20 @@ public enum Previewer {
     return rows.map { $0 + "\n" }.joined() + hidden
   }
 
-  private static func layout(_ items: [BoxItem], _ options: RenderOptions, width: Double)
+  /// The chips laid out at `width` along the lines; with a ``RenderOptions/crossSize``, placed
+  /// in a container of the proposed size, which line alignment shares, as a parent of that
+  /// size places a layout.
+  private static func layout(_ items: [Chip], _ options: RenderOptions, width: Double)
     -> FlowResult
   {
-    options.resolvedFlow.layout(
-      items,
-      proposal: options.flow.axis == .horizontal
-        ? ProposedSize(width: width, height: nil) : ProposedSize(width: nil, height: width))
+    let proposal = options.proposal(length: width)
+    guard options.crossSize != nil, let width = proposal.width, let height = proposal.height
+    else { return options.resolvedFlow.layout(items, proposal: proposal) }
+    let bounds = Size(width: width, height: height)
+    var result = options.resolvedFlow.layout(
+      items, proposal: proposal, bounds: Rect(origin: .zero, size: bounds))
+    result.size = bounds
+    return result
   }
 
   private static func render(_ options: RenderOptions, console: Console) throws(PreviewerError)
@@ -81,6 +88,9 @@ public enum Previewer {
       options.tags = generatedTags(count: count)
     } else if options.tags.isEmpty {
       options.tags = console.readInput().split(whereSeparator: \.isNewline).map(String.init)
+    }
+    if let index = options.itemSettings.keys.first(where: { $0 >= options.tags.count }) {
+      throw .usage("--item \(index): there are \(options.tags.count) tags, from index 0")
     }
     let width = options.resolvedWidth(terminalWidth: console.terminalWidth)
     let (tags, items) = options.chips
@@ -102,9 +112,15 @@ public enum Previewer {
     }
     switch options.format {
     case .terminal:
-      return terminalPicture(tags, result: result, caret: caret, colored: console.isTerminal)
+      let label = options.labelsSettings ? SettingWords(options).lines.map { $0 + "\n" } : []
+      return label.joined()
+        + terminalPicture(tags, result: result, caret: caret, colored: console.isTerminal)
     case .svg:
-      return SVGRenderer().render(tags, result: result, caret: caret)
+      let words = SettingWords(options)
+      let title = (["Chips laid out by flowlayout render"] + words.commandLine).joined(
+        separator: " ")
+      return SVGRenderer(flow: flow, label: options.labelsSettings ? words.lines : [], title: title)
+        .render(tags, chips: items, result: result, caret: caret)
     case .json:
       return result.json(hits: drop.map { [$0.1] }) + "\n"
     }

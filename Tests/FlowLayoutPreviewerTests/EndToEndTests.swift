@@ -89,6 +89,52 @@ import Testing
     #expect(!svg.contains("href"))
   }
 
+  /// A picture of settings: labelled with their words in Swift, the command line and JSON, with
+  /// the same words as its title; a tag of two lines is a chip two lines high whose last
+  /// baseline the others align on, drawn as a dashed line; an empty tag is a dashed tick; the
+  /// items hidden by `maxLines` are counted below the container.
+  @Test func renderLabelsASettingsPicture() throws {
+    let output = try Executable.run([
+      "render", "two\nlines", "b", "", "c", "d", "--format", "svg", "--width", "120",
+      "--item-alignment", "lastTextBaseline", "--max-lines", "1", "--label", "--item", "1:grow=1",
+    ])
+    let svg = output.standardOutput
+    let label = [
+      "Swift  itemAlignment: .lastTextBaseline, maxLines: 1, items[1].grow = 1",
+      "CLI    --item-alignment lastTextBaseline --max-lines 1 --item 1:grow=1",
+      "JSON   &quot;itemAlignment&quot;: &quot;lastTextBaseline&quot;, &quot;maxLines&quot;: 1, "
+        + "items[1]: {&quot;grow&quot;: 1}",
+    ]
+    for line in label { #expect(svg.contains(">\(line)</text>"), "\(line)") }
+    #expect(
+      svg.contains(
+        "<title>Chips laid out by flowlayout render --item-alignment lastTextBaseline "
+          + "--max-lines 1 --item 1:grow=1</title>"))
+    // Under the label (three lines of 16 px and a gap of 6), the chip of two lines is
+    // 28 + 17 px high; its last baseline is 19 + 17 px down, and b's, 28 px high, meets it.
+    #expect(svg.contains("<rect x=\"8\" y=\"62\" width=\"66\" height=\"45\""))
+    #expect(svg.contains("<text x=\"41\" y=\"76\" text-anchor=\"middle\""))
+    #expect(svg.contains(">lines</text>"))
+    #expect(svg.contains("class=\"baseline\"/>") && svg.contains("y1=\"98\" x2="))
+    #expect(svg.contains("<rect x=\"82\" y=\"79\""))
+    #expect(svg.contains("class=\"empty\"/>"))
+    #expect(svg.contains(">+2 more</text>"))
+    #expect(svg.contains("@media (prefers-color-scheme:dark)"))
+  }
+
+  /// A tag of several lines is a chip of as many rows of text in the terminal too.
+  @Test func renderDrawsATagOfSeveralLines() throws {
+    let output = try Executable.run(["render", "two\nlines", "b", "--width", "20"])
+    #expect(
+      output.standardOutput == """
+        ╭───────╮
+        │  two  │ ╭───╮
+        │ lines │ │ b │
+        ╰───────╯ ╰───╯
+
+        """)
+  }
+
   /// Every golden request gives exactly its golden result.
   @Test(
     arguments: try FileManager.default.contentsOfDirectory(atPath: goldenFolder.path)

@@ -34,17 +34,28 @@ import Testing
       "--item-spacing", "4", "--line-spacing", "6", "--justification", "spaceBetween",
       "--last-line-justification", "center", "--item-alignment", "lastTextBaseline",
       "--line-alignment", "stretch", "--wrap", "reverse", "--rtl", "--line-breaking", "greedy",
-      "--max-lines", "3", "--max-items-per-line", "2", "--", "--literal",
+      "--max-lines", "3", "--max-items-per-line", "2", "--cross-size", "90",
+      "--collapse-empty-items", "--item", "1:grow=2,basis=10,alignment=end,breakBefore",
+      "--item", "0:keepWithNext", "--label", "--", "--literal",
     ]
     var expected = RenderOptions()
     expected.tags = ["a", "b c", "--literal"]
     expected.width = 300
+    expected.crossSize = 90
     expected.format = .svg
+    expected.itemSettings = [
+      1: FlowItemSettings(grow: 2, basis: 10, alignment: .end, breakBefore: true),
+      0: FlowItemSettings(keepsWithNext: true),
+    ]
+    expected.labelsSettings = true
+    expected.givenOptions = arguments.filter {
+      $0.hasPrefix("--") && $0 != "--" && $0 != "--literal"
+    }
     expected.flow = FlowEngine(
       axis: .vertical, itemSpacing: 4, lineSpacing: 6, justification: .spaceBetween,
       lastLineJustification: .center, itemAlignment: .lastTextBaseline, lineAlignment: .stretch,
       wrap: .reverse, layoutDirection: .rightToLeft, lineBreaking: .greedy, maxLines: 3,
-      maxItemsPerLine: 2)
+      maxItemsPerLine: 2, collapsesEmptyItems: true)
     #expect(try Invocation.parse(arguments) == .render(expected))
   }
 
@@ -71,6 +82,17 @@ import Testing
       ["render", "--justification", "middle"],
       "invalid value 'middle' for '--justification'; expected one of start, center, end, "
         + "spaceBetween, spaceAround, spaceEvenly"
+    ),
+    (
+      ["render", "--item", "x:grow=1"],
+      "invalid value 'x:grow=1' for '--item'; expected an index and settings such as "
+        + "2:grow=1,alignment=end"
+    ),
+    (
+      ["render", "--item", "0:grow=-1"],
+      "invalid setting 'grow=-1' for '--item'; expected grow=w, basis=n, alignment=(start, "
+        + "center, end, stretch, firstTextBaseline, lastTextBaseline), breakBefore or "
+        + "keepWithNext"
     ),
     (["demo", "extra"], "unexpected argument 'extra'"),
     (["layout", "a.json", "b.json"], "unexpected argument 'b.json'"),

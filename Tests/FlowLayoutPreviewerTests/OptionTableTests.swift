@@ -31,11 +31,20 @@ import Testing
     let values = [
       "<width>": "10", "<n>": "2", "<format>": "svg", "<axis>": "vertical", "<j>": "center",
       "<a>": "end", "<wrap>": "reverse", "<b>": "balanced", "<x,y>": "3,4", "<mark>": "+",
+      "<d>": "rightToLeft", "<i:settings>": "0:grow=1",
     ]
     for option in OptionTable.render {
-      let value = option.placeholder.map { values[$0]! }
-      let invocation = try Invocation.parse(["render", option.name] + (value.map { [$0] } ?? []))
-      #expect(invocation != .render(RenderOptions()), "\(option.name)")
+      let value = try #require(option.placeholder.map { values[$0] } ?? "", "\(option.name)")
+      let invocation = try Invocation.parse(
+        ["render", option.name] + (value.isEmpty ? [] : [value]))
+      guard case .render(var options) = invocation else {
+        Issue.record("\(option.name) is not a render option")
+        continue
+      }
+      #expect(options.givenOptions == [option.name])
+      // The option set something beyond the record of what was given.
+      options.givenOptions = []
+      #expect(options != RenderOptions(), "\(option.name)")
     }
   }
 }
