@@ -21,11 +21,14 @@ let package = Package(
     // and UIKit call them: what the user sees, for the tests and the benchmark's figures.
     .target(
       name: "ScrollSimulation",
-      dependencies: ["FlowLayoutEngine", "SwiftFlowLayout", "FlowCollectionLayout"]),
+      dependencies: ["FlowLayoutEngine", "SwiftFlowLayout", "FlowCollectionLayout", "SeededRandom"]),
     .executableTarget(name: "flowlayout", dependencies: ["FlowLayoutPreviewer"]),
     // The straightforward dynamic program for optimal line breaking, in C: the optimal
     // breakers' baseline in the benchmark and an independent check of them in the tests.
     .target(name: "BareLineBreaking"),
+    // A seeded random number generator, so that random tests, sessions and benchmarks are
+    // reproducible; part of no product.
+    .target(name: "SeededRandom"),
     .executableTarget(
       name: "FlowLayoutBenchmarks",
       dependencies: [
@@ -33,9 +36,11 @@ let package = Package(
         "ScrollSimulation",
       ]),
     .testTarget(
-      name: "FlowLayoutEngineTests", dependencies: ["FlowLayoutEngine", "BareLineBreaking"]),
-    .testTarget(name: "SwiftFlowLayoutTests", dependencies: ["SwiftFlowLayout"]),
-    .testTarget(name: "FlowCollectionLayoutTests", dependencies: ["FlowCollectionLayout"]),
+      name: "FlowLayoutEngineTests",
+      dependencies: ["FlowLayoutEngine", "BareLineBreaking", "SeededRandom"]),
+    .testTarget(name: "SwiftFlowLayoutTests", dependencies: ["SwiftFlowLayout", "SeededRandom"]),
+    .testTarget(
+      name: "FlowCollectionLayoutTests", dependencies: ["FlowCollectionLayout", "SeededRandom"]),
     .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation"]),
     .testTarget(
       name: "FlowLayoutPreviewerTests", dependencies: ["FlowLayoutPreviewer", "flowlayout"],

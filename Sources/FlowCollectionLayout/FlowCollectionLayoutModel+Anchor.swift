@@ -112,16 +112,15 @@ extension FlowCollectionLayoutModel {
   }
 
   /// Holds the measured lines of section `section` in view and half a viewport beyond each
-  /// edge, and releases those out of it (see `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`),
+  /// edge (`SelfSizingFlow.createdRange(around:overscan:)`), and releases those out of it (see `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`),
   /// so that a cell measured above the view moves the content offset, never the lines the user
   /// sees. The invalidation that calls it keeps the anchor in place.
   ///
   /// - Complexity: As `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`.
   mutating func holdLines(ofSection section: Int) {
-    let visible = crossRange(of: source.visibleRect)
+    let created = SelfSizingFlow.createdRange(around: crossRange(of: source.visibleRect))
     let start = itemsStart(ofSection: section)
-    let margin = (visible.upperBound - visible.lowerBound) / 2
-    let held = (visible.lowerBound - margin - start)..<(visible.upperBound + margin - start)
+    let held = (created.lowerBound - start)..<(created.upperBound - start)
     _ = sections[section].items.holdLines(in: held, releasingOutside: held, viewport: 0..<0)
   }
 

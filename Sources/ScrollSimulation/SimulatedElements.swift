@@ -1,4 +1,5 @@
 import FlowLayoutEngine
+import SeededRandom
 
 /// The elements a simulated session scrolls over: their identities in order, and the size each
 /// one's view measures, worked out from its identity, so that sizes follow their elements
@@ -45,21 +46,5 @@ public struct SimulatedElements {
   /// Removes the element at `position`.
   public mutating func remove(at position: Int) {
     ids.remove(at: position)
-  }
-}
-
-/// A small, fast, seeded random number generator (SplitMix64), so that sessions are
-/// reproducible.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

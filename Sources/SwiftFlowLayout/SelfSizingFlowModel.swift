@@ -39,12 +39,13 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   var target: Int?
   /// How far beyond each edge of the view lines are created and measured, in viewport lengths.
   ///
-  /// Half a viewport, like the platforms' prefetching: a scroll of up to half a screen a frame
-  /// (about 25,000 points a second at 60 frames a second) shows no line before it was
-  /// measured, and two screens of views are created rather than one. Measured frame by frame,
-  /// a tenth of a viewport already kept drags and flings from moving what is shown, and a
-  /// whole viewport did no better than half (see the performance log).
-  public var overscan = 0.5 {
+  /// Half a viewport (``SelfSizingFlow/standardOverscan``), like the platforms' prefetching: a
+  /// scroll of up to half a screen a frame (about 25,000 points a second at 60 frames a second)
+  /// shows no line before it was measured, and two screens of views are created rather than
+  /// one. Measured frame by frame, a tenth of a viewport already kept drags and flings from
+  /// moving what is shown, and a whole viewport did no better than half (see the performance
+  /// log).
+  public var overscan = SelfSizingFlow.standardOverscan {
     didSet { overscan = overscan.isFinite ? Swift.max(overscan, 0) : 0 }
   }
   /// Whether the measured lines in view are held (see
@@ -252,8 +253,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// The range across the lines whose lines are created: the viewport and ``overscan``
   /// viewport lengths beyond each of its edges.
   public var createdRange: Range<Double> {
-    let margin = viewport.length * overscan
-    return (viewport.lowerBound - margin)..<(viewport.upperBound + margin)
+    SelfSizingFlow.createdRange(around: viewport, overscan: overscan)
   }
 
   /// The slots of the lines to create, in visual order: the lines in view and in the margin

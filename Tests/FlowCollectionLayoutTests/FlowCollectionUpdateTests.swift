@@ -1,4 +1,5 @@
 import FlowLayoutEngine
+import SeededRandom
 import Testing
 
 @testable import FlowCollectionLayout

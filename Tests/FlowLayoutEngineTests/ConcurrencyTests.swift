@@ -1,5 +1,6 @@
 import Dispatch
 import FlowLayoutEngine
+import SeededRandom
 import Testing
 
 /// The engine is a value with no shared state: many threads can lay out with one engine and

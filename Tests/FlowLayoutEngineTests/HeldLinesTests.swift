@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import FlowLayoutEngine
@@ -53,5 +54,17 @@ import Testing
     #expect(flow.heldLineStarts.isEmpty)
     #expect(SelfSizingSessionTests.expectEveryLineRead(flow, model: model, "released"))
     #expect(start >= 0)
+  }
+
+  /// The range a lazy view creates and holds: the viewport and half its length beyond each edge
+  /// by default, the overscan's lengths otherwise, and no margin for a negative or non-finite
+  /// overscan.
+  @Test func theCreatedRangeIsTheViewportAndItsMargin() {
+    #expect(SelfSizingFlow.createdRange(around: 100..<300) == 0..<400)
+    #expect(SelfSizingFlow.createdRange(around: 100..<300, overscan: 1) == -100..<500)
+    for overscan in [0, -1, .nan, .infinity] {
+      #expect(SelfSizingFlow.createdRange(around: 100..<300, overscan: overscan) == 100..<300)
+    }
+    #expect(SelfSizingFlow.createdRange(around: 50..<50) == 50..<50)
   }
 }

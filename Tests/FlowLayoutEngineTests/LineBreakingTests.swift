@@ -1,5 +1,6 @@
 import BareLineBreaking
 import FlowLayoutEngine
+import SeededRandom
 import Testing
 
 /// A breaking's cost by each objective, computed from scratch from the items and the lines, the

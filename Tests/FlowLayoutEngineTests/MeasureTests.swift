@@ -1,4 +1,5 @@
 import FlowLayoutEngine
+import SeededRandom
 import Testing
 
 /// Measuring asks each item once for its ideal size, and resolves the gaps between neighbours.

@@ -1,4 +1,5 @@
 import FlowLayoutEngine
+import SeededRandom
 import Testing
 
 /// Properties that must hold for every input, checked on thousands of seeded random cases.

@@ -1,3 +1,4 @@
+import SeededRandom
 import SwiftFlowLayout
 import Testing
 
@@ -17,9 +18,15 @@ import Testing
     var length: Double
 
     init(count: Int, flow: FlowEngine, length: Double, height: Double, seed: UInt64) {
-      var generator = Generator(state: seed)
+      var generator = SplitMix64(seed: seed)
       ids = Array(0..<count)
-      truth = Dictionary(uniqueKeysWithValues: ids.map { ($0, generator.size()) })
+      // Widths 20 to 120, heights 20 to 40.
+      truth = Dictionary(
+        uniqueKeysWithValues: ids.map { id in
+          let width = Double(Int.random(in: 20...120, using: &generator))
+          let height = Double(Int.random(in: 20...40, using: &generator))
+          return (id, Size(width: width, height: height))
+        })
       self.flow = flow
       self.length = length
       self.height = height
@@ -132,18 +139,6 @@ import Testing
         }
       }
       _ = lazy.contentLength()
-    }
-  }
-
-  /// Sizes from a seed: widths 20 to 120, heights 20 to 40.
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 33
-    }
-    mutating func size() -> Size {
-      Size(width: Double(20 + next() % 101), height: Double(20 + next() % 21))
     }
   }
 

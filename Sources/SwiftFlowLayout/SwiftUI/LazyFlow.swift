@@ -5,6 +5,10 @@
   /// a `ScrollView`: rows are broken by the engine exactly as ``HFlow`` breaks views of the same
   /// sizes, and each row is laid out with the frames that layout gives its items.
   ///
+  /// Each element's view is keyed by its identity in one `ForEach`, so it keeps its state and
+  /// focus when a new width, an edit or a measurement moves it to another line, and
+  /// `withAnimation` moves it to its new place (see <doc:LazyFlowIdentity>).
+  ///
   /// It comes in two variants.
   ///
   /// **Sized**, inside a `ScrollView`: each element's size comes up front from `size` (for
