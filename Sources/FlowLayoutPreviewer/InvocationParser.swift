@@ -93,9 +93,15 @@ struct ArgumentReader {
 
   mutating func length(for option: String) throws(PreviewerError) -> Double {
     let text = try value(for: option)
-    guard let number = Double(text), number.isFinite, number >= 0 else {
+    guard let number = Self.length(text) else {
       throw .usage("invalid value '\(text)' for '\(option)'; expected a number ≥ 0")
     }
+    return number
+  }
+
+  /// `text` as a length, a finite number ≥ 0; `nil` for anything else.
+  static func length(_ text: some StringProtocol) -> Double? {
+    guard let number = Double(text), number.isFinite, number >= 0 else { return nil }
     return number
   }
 

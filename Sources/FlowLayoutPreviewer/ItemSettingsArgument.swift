@@ -16,15 +16,13 @@ extension ArgumentReader {
     var settings = FlowItemSettings()
     for setting in text[text.index(after: colon)...].split(separator: ",") {
       let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
-      switch (parts.first, parts.count == 2 ? parts[1] : nil) {
-      case ("grow", let value?) where Double(value).map { $0.isFinite && $0 >= 0 } == true:
-        settings.grow = Double(value)!
-      case ("basis", let value?) where Double(value).map { $0.isFinite && $0 >= 0 } == true:
-        settings.basis = Double(value)!
-      case ("alignment", let value?) where ItemAlignment(rawValue: value) != nil:
-        settings.alignment = ItemAlignment(rawValue: value)
-      case ("breakBefore", nil): settings.breakBefore = true
-      case ("keepWithNext", nil): settings.keepsWithNext = true
+      let value = parts.count == 2 ? parts[1] : nil
+      switch (parts.first, value.flatMap(Self.length), value.flatMap(ItemAlignment.init)) {
+      case ("grow", let grow?, _): settings.grow = grow
+      case ("basis", let basis?, _): settings.basis = basis
+      case ("alignment", _, let alignment?): settings.alignment = alignment
+      case ("breakBefore", _, _) where value == nil: settings.breakBefore = true
+      case ("keepWithNext", _, _) where value == nil: settings.keepsWithNext = true
       default:
         throw .usage(
           "invalid setting '\(setting)' for '\(option)'; expected grow=w, basis=n, "

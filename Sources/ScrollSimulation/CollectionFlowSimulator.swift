@@ -95,12 +95,14 @@ public final class CollectionFlowSimulator {
     var visibleElements: [FlowCollectionElement] = []
     for _ in 0..<100 {
       layout.prepare()
-      let margin = viewportLength / 2
+      let visible = offset..<(offset + viewportLength)
+      let margin = SelfSizingFlow.createdRange(around: visible)
       var asked = view.bounds
-      axis.setCrossStart(offset - margin, of: &asked)
-      asked.size = axis.size(main: axis.main(view.bounds.size), cross: viewportLength + 2 * margin)
+      axis.setCrossStart(margin.lowerBound, of: &asked)
+      asked.size = axis.size(
+        main: axis.main(view.bounds.size), cross: margin.upperBound - margin.lowerBound)
       visibleElements = layout.elements(in: asked).filter {
-        $0.kind == .item && meetsView($0.frame)
+        $0.kind == .item && axis.frame($0.frame, meets: visible)
       }
       var invalidated = false
       for element in visibleElements where !cells.contains(element.path.item) {
@@ -134,11 +136,6 @@ public final class CollectionFlowSimulator {
 
   /// Cells are sized, and changes laid out, before they are displayed: nothing in view waits.
   public var isSettling: Bool { false }
-
-  func meetsView(_ frame: Rect) -> Bool {
-    axis.crossStart(frame) < offset + viewportLength
-      && axis.crossStart(frame) + axis.cross(frame.size) > offset
-  }
 
   /// The first item of the first line in view.
   func firstItemInView() -> Int? {

@@ -142,16 +142,14 @@ public final class SwiftUIFlowSimulator {
     let axis = model.flow.flow.axis
     for element in window {
       let frame = element.created.frame
-      let start = axis.crossStart(frame)
-      guard start < visible.upperBound, start + axis.cross(frame.size) > visible.lowerBound
-      else { continue }
+      guard axis.frame(frame, meets: visible) else { continue }
       let id = element.created.id
       guard element.created.isShown else {
         drawn.hidden.insert(id)
         continue
       }
       var rect = frame
-      axis.setCrossStart(start - offset, of: &rect)
+      axis.setCrossStart(axis.crossStart(frame) - offset, of: &rect)
       drawn.visible[id] = rect
       if !element.isMeasured { drawn.estimated.insert(id) }
     }
@@ -169,12 +167,9 @@ public final class SwiftUIFlowSimulator {
   /// Whether what is in view has yet to settle: a line in view kept out of sight, waiting for
   /// its measurements, or a new size not yet laid out.
   public var isSettling: Bool {
-    isResizing || window.contains { !$0.created.isShown && overlapsView($0.created.frame) }
-  }
-
-  func overlapsView(_ frame: Rect) -> Bool {
-    let start = axis.crossStart(frame)
-    return start < offset + viewportLength && start + axis.cross(frame.size) > offset
+    let visible = offset..<(offset + viewportLength)
+    return isResizing
+      || window.contains { !$0.created.isShown && axis.frame($0.created.frame, meets: visible) }
   }
 
   /// The inner view's body: the elements to create, each with its frame, given to the
