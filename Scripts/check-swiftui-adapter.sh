@@ -105,7 +105,7 @@ check() {
   compile "$triple" -emit-module -module-name SwiftFlowLayout -package-name "$package" \
     -o "$modules/SwiftFlowLayout.swiftmodule" -I "$modules" \
     -emit-symbol-graph -emit-symbol-graph-dir "$modules" \
-    "$adapter"/*.swift "$adapter"/SwiftUI/*.swift || return
+    "$adapter"/**/*.swift || return
   compile "$triple" -typecheck -module-name SwiftFlowLayoutPreviews -package-name "$package" \
     -I "$modules" Sources/SwiftFlowLayoutPreviews/*.swift || return
   compile "$triple" -typecheck -module-name AdapterClient -I "$modules" \

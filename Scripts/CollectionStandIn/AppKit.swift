@@ -32,8 +32,22 @@ public enum NSUserInterfaceLayoutDirection: Int, Sendable {
 
 @MainActor open class NSView: NSResponder {
   open var visibleRect: NSRect { .zero }
+  open var enclosingScrollView: NSScrollView? { nil }
   @available(macOS 10.8, *)
   open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection { .leftToRight }
+}
+
+@MainActor open class NSScrollView: NSView {
+  @available(macOS 10.10, *)
+  open var contentInsets: NSEdgeInsets {
+    get { NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+    set {}
+  }
+}
+
+@available(macOS 10.11, *)
+public enum NSCollectionElementCategory: Int, Sendable {
+  case item, supplementaryView, decorationView, interItemGap
 }
 
 @available(macOS 10.5, *)
@@ -84,7 +98,12 @@ public enum NSUserInterfaceLayoutDirection: Int, Sendable {
     get { 0 }
     set {}
   }
+  open var isHidden: Bool {
+    get { false }
+    set {}
+  }
   open var indexPath: IndexPath?
+  open var representedElementCategory: NSCollectionElementCategory { .item }
 }
 
 @available(macOS 10.11, *)

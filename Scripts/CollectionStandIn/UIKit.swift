@@ -26,7 +26,10 @@ public struct UIEdgeInsets: Hashable, Sendable {
 }
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
-@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIScrollView: UIView {
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  open var adjustedContentInset: UIEdgeInsets { .zero }
+}
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor public protocol UIScrollViewDelegate: AnyObject {}
@@ -36,6 +39,10 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UICollectionView: UIScrollView {
+  @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+  public enum ElementCategory: UInt, Sendable {
+    case cell, supplementaryView, decorationView
+  }
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
   weak open var delegate: (any UICollectionViewDelegate)?
@@ -69,10 +76,15 @@ public struct UIEdgeInsets: Hashable, Sendable {
     get { 0 }
     set {}
   }
+  open var isHidden: Bool {
+    get { false }
+    set {}
+  }
   open var indexPath: IndexPath {
     get { IndexPath(item: 0, section: 0) }
     set {}
   }
+  open var representedElementCategory: UICollectionView.ElementCategory { .cell }
 }
 
 @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)

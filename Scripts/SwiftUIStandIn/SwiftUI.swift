@@ -342,6 +342,7 @@ public struct Group<Content> {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Group: View where Content: View {
   public var body: Never { fatalError() }
+  public init(@ViewBuilder content: () -> Content) {}
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
@@ -507,13 +508,60 @@ extension View {
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct GeometryProxy {
   public var size: CGSize { fatalError() }
+  public var safeAreaInsets: EdgeInsets { fatalError() }
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension GeometryProxy {
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { nil }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public struct EdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public protocol CoordinateSpaceProtocol {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public struct Transaction {
+  public init() {}
+}
+
+// These name visionOS as Apple's documentation does: without an SDK, this compiler would
+// otherwise take iOS's release numbers for visionOS's.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Transaction {
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public var scrollPositionUpdatePreservesVelocity: Bool {
+    get { false }
+    set {}
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public func withTransaction<Result>(
+  _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result { try body() }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum CoordinateSpace {
   case global
   case local

@@ -23,14 +23,22 @@ public struct FlowCollectionElement: Hashable, Sendable {
   public var alpha: Double
   /// Its place in front of (greater) or behind its neighbours: 1 for an item being dragged.
   public var zIndex: Int
+  /// Whether it is not shown: an item past `FlowEngine/maxLines`, or a header or footer of no
+  /// length, which a collection view may still ask for (to scroll to it, select it or animate
+  /// it), at an empty frame where it would come.
+  public var isHidden: Bool
 
-  /// An element of `kind` at `path` with `frame`, opaque and at the neighbours' depth unless
-  /// told otherwise.
-  public init(kind: Kind, path: FlowItemPath, frame: Rect, alpha: Double = 1, zIndex: Int = 0) {
+  /// An element of `kind` at `path` with `frame`, opaque, shown and at the neighbours' depth
+  /// unless told otherwise.
+  public init(
+    kind: Kind, path: FlowItemPath, frame: Rect, alpha: Double = 1, zIndex: Int = 0,
+    isHidden: Bool = false
+  ) {
     self.kind = kind
     self.path = path
     self.frame = frame
     self.alpha = alpha
     self.zIndex = zIndex
+    self.isHidden = isHidden
   }
 }

@@ -41,7 +41,8 @@ extension FlowCollectionLayoutModel {
   }
 
   /// The content offset across the lines that puts `anchor`'s line as far from the viewport's
-  /// start as it was, never below zero; `nil` without an anchor, or when its item is gone.
+  /// start as it was, or as near as the scroll view can rest (see ``reachableOffset(_:)``);
+  /// `nil` without an anchor, or when its item is gone.
   ///
   /// - Complexity: As `SelfSizingFlow/offset(ofItem:)`.
   mutating func anchoredOffset(_ anchor: FlowAnchor?) -> Double? {
@@ -51,7 +52,22 @@ extension FlowCollectionLayoutModel {
     let item = Swift.min(anchor.path.item, count - 1)
     let line = sections[anchor.path.section].items.offset(ofItem: item)
     refreshLength(of: anchor.path.section)
-    return Swift.max(itemsStart(ofSection: anchor.path.section) + line - anchor.distance, 0)
+    return reachableOffset(itemsStart(ofSection: anchor.path.section) + line - anchor.distance)
+  }
+
+  /// `offset` across the lines, clamped to where the collection view rests: from the top inset
+  /// above the content (`-adjustedContentInset.top` under a navigation bar) to the content's end
+  /// plus the bottom inset, widened to the current offset in a pull past an end or under a
+  /// refresh control, so that a correction then does not snap the scroll view back.
+  ///
+  /// - Complexity: O(1).
+  func reachableOffset(_ offset: Double) -> Double {
+    let visible = crossRange(of: source.visibleRect)
+    let insets = source.contentInsets.across(flow.axis)
+    let reachable = ScrollInsets(start: insets.start, end: insets.end).reachableOffsets(
+      contentLength: flow.axis.cross(contentSize),
+      viewportLength: visible.upperBound - visible.lowerBound, current: visible.lowerBound)
+    return Swift.min(Swift.max(offset, reachable.lowerBound), reachable.upperBound)
   }
 
   /// Makes `change` and says what moved: the elements in view whose frames changed, and the
@@ -81,15 +97,29 @@ extension FlowCollectionLayoutModel {
   }
 
   /// Whether a cell's measured size changes the layout: whether the item is self-sizing and
-  /// `size` is not the size it is laid out at.
+  /// the size it takes (see ``takenSize(_:)``) is not the size it is laid out at.
   ///
   /// - Complexity: O(*c*) for *c* chunks of the item's section.
   public func shouldInvalidate(forPreferredSize size: Size, ofItem path: FlowItemPath) -> Bool {
     guard isSelfSizing, sections.indices.contains(path.section),
       (0..<sections[path.section].items.count).contains(path.item)
     else { return false }
-    let valid = Size(width: sanitizedLength(size.width), height: sanitizedLength(size.height))
-    return sections[path.section].items.size(ofItem: path.item) != valid
+    return sections[path.section].items.size(ofItem: path.item) != takenSize(size)
+  }
+
+  /// The size an item takes when its cell measures `size`: by the engine's input policy, and no
+  /// longer along the lines than a line, as ``FlowEngine`` proposes a view wider than its line
+  /// the line's length. A cell fitted at its compressed size (`fittingSizeLevel`) can measure
+  /// wider than the collection view; its item takes the line's length, and the cell is laid
+  /// out at it.
+  ///
+  /// - Complexity: O(1).
+  func takenSize(_ size: Size) -> Size {
+    let axis = flow.axis
+    let line = axis.main(itemProposal) ?? .infinity
+    return axis.size(
+      main: Swift.min(sanitizedLength(axis.main(size)), line),
+      cross: sanitizedLength(axis.cross(size)))
   }
 
   /// Records the size a cell measured and says what moved, with the content offset that keeps
@@ -106,7 +136,8 @@ extension FlowCollectionLayoutModel {
     }
     return invalidation(measuring: path) { layout in
       layout.holdLines(ofSection: path.section)
-      _ = layout.sections[path.section].items.measure([(path.item, size)], viewport: 0..<0)
+      _ = layout.sections[path.section].items.measure(
+        [(path.item, layout.takenSize(size))], viewport: 0..<0)
       layout.refreshLength(of: path.section)
     }
   }

@@ -43,16 +43,25 @@ extension FlowCollectionLayoutModel {
     return elements
   }
 
-  /// The item at `path`, or `nil` when no line shows it (past `FlowEngine/maxLines`) or the
-  /// path is not one of the layout's.
+  /// The item at `path`, or `nil` when the path is not one of the layout's. An item that no
+  /// line shows (past `FlowEngine/maxLines`) is hidden, at an empty frame at the start of the
+  /// section's end, so that a collection view that asks for it (to scroll to it, to select it,
+  /// to insert it) gets attributes, as it requires for every valid index path.
   ///
   /// - Complexity: O(*c* + *k*) for *c* chunks and *k* items in its line, plus breaking the
   ///   lines up to it when they were not read before.
   public mutating func element(ofItem path: FlowItemPath) -> FlowCollectionElement? {
     guard sections.indices.contains(path.section),
-      (0..<sections[path.section].items.count).contains(path.item),
-      let slot = sections[path.section].items.slot(containing: path.item)
+      (0..<sections[path.section].items.count).contains(path.item)
     else { return nil }
+    guard let slot = sections[path.section].items.slot(containing: path.item) else {
+      let end = itemsStart(ofSection: path.section) + sections[path.section].items.contentLength()
+      return FlowCollectionElement(
+        kind: .item, path: path,
+        frame: flow.axis.rect(
+          mainStart: sectionInset.along(flow.axis).start, crossStart: end, main: 0, cross: 0),
+        isHidden: true)
+    }
     let frame = sections[path.section].items.frames(in: slot)[path.item - slot.items.lowerBound]
     refreshLength(of: path.section)
     return FlowCollectionElement(
@@ -64,29 +73,32 @@ extension FlowCollectionLayoutModel {
   ///
   /// - Complexity: O(1).
   public func header(ofSection section: Int) -> FlowCollectionElement? {
-    guard sections.indices.contains(section), sections[section].headerLength > 0 else {
-      return nil
-    }
-    return FlowCollectionElement(
-      kind: .header, path: FlowItemPath(section: section, item: 0),
-      frame: flow.axis.rect(
-        mainStart: 0, crossStart: sectionStarts[section], main: lineLength,
-        cross: sections[section].headerLength))
+    supplementaryElement(.header, ofSection: section).flatMap { $0.isHidden ? nil : $0 }
   }
 
   /// Section `section`'s footer, spanning the lines' length, or `nil` when it has none.
   ///
   /// - Complexity: O(1).
   public func footer(ofSection section: Int) -> FlowCollectionElement? {
-    guard sections.indices.contains(section), sections[section].footerLength > 0 else {
-      return nil
-    }
-    let length = sections[section].footerLength
+    supplementaryElement(.footer, ofSection: section).flatMap { $0.isHidden ? nil : $0 }
+  }
+
+  /// Section `section`'s header or footer, as `kind` says, for a collection view that asks for
+  /// it: hidden, with an empty frame where it would come, when it has no length, so that
+  /// every valid index path has attributes (a batch update that shrinks a header to nothing
+  /// still asks for it); `nil` only for a section that is not one of the layout's, or an item.
+  ///
+  /// - Complexity: O(1).
+  public func supplementaryElement(_ kind: FlowCollectionElement.Kind, ofSection section: Int)
+    -> FlowCollectionElement?
+  {
+    guard sections.indices.contains(section), kind != .item else { return nil }
+    let length = kind == .header ? sections[section].headerLength : sections[section].footerLength
+    let start = kind == .header ? sectionStarts[section] : sectionStarts[section + 1] - length
     return FlowCollectionElement(
-      kind: .footer, path: FlowItemPath(section: section, item: 0),
-      frame: flow.axis.rect(
-        mainStart: 0, crossStart: sectionStarts[section + 1] - length, main: lineLength,
-        cross: length))
+      kind: kind, path: FlowItemPath(section: section, item: 0),
+      frame: flow.axis.rect(mainStart: 0, crossStart: start, main: lineLength, cross: length),
+      isHidden: length <= 0)
   }
 
   /// The range across the lines that `rect` covers.

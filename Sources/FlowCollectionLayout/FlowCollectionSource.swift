@@ -22,4 +22,13 @@ public protocol FlowCollectionSource: AnyObject {
   func footerLength(inSection section: Int) -> Double
   /// The part of the content in view: the collection view's bounds.
   var visibleRect: Rect { get }
+  /// The insets of the content within the scroll view, as the system adjusts them for bars and
+  /// the safe area (`adjustedContentInset`): at the top, the scroll view rests at
+  /// `-contentInsets.top`.
+  var contentInsets: FlowInsets { get }
+}
+
+extension FlowCollectionSource {
+  /// No insets, for a source that has none.
+  public var contentInsets: FlowInsets { .zero }
 }

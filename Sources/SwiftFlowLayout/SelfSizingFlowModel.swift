@@ -6,12 +6,16 @@ import FlowLayoutEngine
 /// move so that the first line in view stays where it was. `LazyHFlow` and `LazyVFlow` created
 /// with an `estimatedSize` drive it; tests drive it as SwiftUI does, with fake subviews.
 ///
-/// SwiftUI calls it in this order: ``update(ids:flow:length:viewportLength:)`` when the data or
-/// the settings change, ``scrolled(to:)`` when the scroll view moves, ``slotsInView()`` and
-/// ``frames(in:)`` as it creates the lines in view and in the margin around it, and
-/// ``measure(line:subviews:)`` as each line's views are laid out; when that returns `true`,
-/// ``commitMeasurements()`` after the pass, then the view is updated and the scroll view moved
-/// to ``pendingScrollOffset``.
+/// SwiftUI calls it in this order: ``update(ids:flow:length:viewportLength:estimatedSize:)``
+/// when the data or the settings change, ``scrolled(to:)`` when the scroll view moves,
+/// ``createdElements()``, ``scrollMarker`` and ``scrollRequest`` in the body that creates the
+/// lines in view and in the margin around it; as the window's views are laid out,
+/// ``MeasurementBasis/needsHandover(_:)`` says whether their sizes go to
+/// ``record(measured:)`` and ``commitMeasurements()`` after the pass; the view is then updated,
+/// and each new ``scrollRequest`` scrolls the view once, to ``scrollMarker``.
+///
+/// Every decision is the model's: the view only maps its values to SwiftUI, so that the tests
+/// and the frame simulator drive exactly what the view does.
 ///
 /// **The margin.** Lines are created, and so measured, within ``overscan`` viewport lengths
 /// beyond each edge of the view, so that a line is measured before it comes into view and is
@@ -30,8 +34,16 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// Where the scroll view must move, across the lines, so that the first line in view stays
   /// where it was on screen; `nil` when it is there.
   public private(set) var pendingScrollOffset: Double?
+  /// The last request that the scroll view move (see ``ScrollRequest``); the view acts on each
+  /// new one once.
+  public private(set) var scrollRequest: ScrollRequest?
+  /// The insets of the scroll view's content across the lines (its safe area): the scroll view
+  /// rests at `-insets.start` at the top, and requests are clamped to where it can rest.
+  public var insets = ScrollInsets()
   /// The element's estimated size, by position among the elements as they are now.
-  let estimate: (Int) -> Size
+  private(set) var estimate: (Int) -> Size
+  /// The one estimated size of every element the view last gave, if it gave one.
+  var estimatedSize: Size?
   /// Sizes measured since the last commit.
   var measurements: [(index: Int, size: Size)] = []
   /// The element a scroll target asked for, whose line stays at the viewport's start until the
@@ -100,6 +112,28 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     change(ids: newIDs, flow: newFlow, length: length, viewportLength: viewportLength)
   }
 
+  /// Brings the flow to the view's elements, settings, length and estimated size: as
+  /// ``update(ids:flow:length:viewportLength:)``, and a new `estimatedSize` lays the elements
+  /// out anew, each element not yet measured at it, the measured ones at their sizes.
+  ///
+  /// - Returns: Whether anything changed.
+  /// - Complexity: As ``update(ids:flow:length:viewportLength:)``; O(*n* + *m* log *m*) for a
+  ///   new estimate, keeping *m* measured sizes.
+  @discardableResult
+  public func update(
+    ids newIDs: [ID], flow newFlow: FlowEngine, length: Double?,
+    viewportLength: Double, estimatedSize newEstimate: Size
+  ) -> Bool {
+    let reestimates = estimatedSize.map { $0 != newEstimate } ?? false
+    if estimatedSize != newEstimate {
+      estimatedSize = newEstimate
+      estimate = { _ in newEstimate }
+    }
+    return change(
+      ids: newIDs, flow: newFlow, length: length, viewportLength: viewportLength,
+      reestimates: reestimates)
+  }
+
   /// Brings the flow to a new size of the scroll view, keeping the elements, the measured sizes
   /// and the first line in view in place, as ``update(ids:flow:length:viewportLength:)`` does
   /// without reading the elements' identities.
@@ -130,7 +164,8 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// Brings the flow to `newIDs` (unchanged when `nil`), `newFlow` and the scroll view's
   /// lengths (see ``update(ids:flow:length:viewportLength:)``).
   func change(
-    ids newIDs: [ID]?, flow newFlow: FlowEngine, length: Double?, viewportLength: Double
+    ids newIDs: [ID]?, flow newFlow: FlowEngine, length: Double?, viewportLength: Double,
+    reestimates: Bool = false
   ) -> Bool {
     let proposal = Self.proposal(along: newFlow.axis, length: length)
     viewport = viewport.lowerBound..<(viewport.lowerBound + Swift.max(viewportLength, 0))
@@ -141,7 +176,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     }
     var anchorItem = anchor?.item
     var changed = false
-    if newFlow != flow.flow {
+    if newFlow != flow.flow || reestimates {
       let measured = flow.measuredSizes()
       flow = SelfSizingFlow(flow: newFlow, count: ids.count, proposal: proposal, estimate: estimate)
       _ = flow.measure(measured, viewport: viewport)
@@ -218,7 +253,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   ) -> Bool {
     if changed, let anchor, let item = anchorItem, flow.count > 0 {
       let line = flow.offset(ofItem: Swift.min(item, flow.count - 1))
-      moveViewport(to: Swift.max(line - anchor.distance, 0))
+      moveViewport(to: line - anchor.distance)
     }
     return changed
   }
@@ -296,6 +331,24 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     flow.contentLength()
   }
 
+  /// Where the scroll marker goes in the content: a point at the last request's offset, moved
+  /// by the start inset, so that scrolling it to the scroll view's top-leading edge, which
+  /// aligns it with the edge of the safe area, moves the scroll view to the request's offset.
+  public var scrollMarker: Rect {
+    flow.flow.axis.rect(
+      mainStart: 0, crossStart: (scrollRequest?.offset ?? 0) + insets.start, main: 1, cross: 1)
+  }
+
+  /// What the window's layout compares its views' sizes with: the size each element of
+  /// `window` is laid out at, and whether it was measured.
+  ///
+  /// - Complexity: O(*k* *c*) for *k* elements and *c* chunks.
+  public func measurementBasis(of window: [CreatedElement<ID>]) -> MeasurementBasis {
+    MeasurementBasis(
+      sizes: window.map { flow.size(ofItem: $0.index) },
+      isMeasured: window.map { flow.isMeasured($0.index) })
+  }
+
   /// Measures the views of `slot`'s elements, `subviews` in order, as ``HFlow`` proposes them
   /// (see ``sizes(of:in:flow:proposal:)``), and keeps the sizes that changed until
   /// ``commitMeasurements()``, so that the lines of one pass are measured against the same
@@ -363,6 +416,25 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     return changed
   }
 
+  /// Keeps the sizes of `measured`, each the size of the element `id` that was at `index` when
+  /// its view was laid out, until ``commitMeasurements()``: a size goes to the element by its
+  /// identity, wherever an edit since moved it, and the size of an element since removed is
+  /// left out.
+  ///
+  /// - Returns: Whether any size changed, so that the measurements must be committed.
+  /// - Complexity: O(*k*) for *k* sizes of elements that stayed where they were, O(*n*) for
+  ///   each that moved.
+  @discardableResult
+  public func record(measured: [(id: ID, index: Int, size: Size)]) -> Bool {
+    record(
+      measured.compactMap { element -> (index: Int, size: Size)? in
+        if ids.indices.contains(element.index), ids[element.index] == element.id {
+          return (element.index, element.size)
+        }
+        return ids.firstIndex(of: element.id).map { ($0, element.size) }
+      })
+  }
+
   /// Gives the flow the sizes measured since the last commit, in one change, so that the first
   /// line in view stays where it was on screen; ``pendingScrollOffset`` says where the scroll
   /// view must go when they moved it.
@@ -380,24 +452,31 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     return true
   }
 
-  /// Where to scroll to show the element `id`: where its line starts across the lines; `nil`
-  /// for an identity that is not among the elements. Until the scroll view moves elsewhere,
+  /// Where to scroll to show the element `id`: where its line starts across the lines, or as
+  /// near as the scroll view can rest; `nil` for an identity that is not among the elements. Until the scroll view moves elsewhere,
   /// measurements keep the element's line at the viewport's start.
   ///
   /// - Complexity: O(*n*) to find the element, plus ``SelfSizingFlow/offset(ofItem:)``.
   public func scrollTarget(_ id: ID) -> Double? {
     guard let index = ids.firstIndex(of: id) else { return nil }
     target = index
-    let offset = flow.offset(ofItem: index)
-    moveViewport(to: offset)
-    return offset
+    moveViewport(to: flow.offset(ofItem: index), reason: .target)
+    return viewport.lowerBound
   }
 
-  /// Moves the viewport to start at `start`, and asks the scroll view to follow when it moved.
-  func moveViewport(to start: Double) {
+  /// Moves the viewport to start at `start`, or as near as the scroll view can rest (see
+  /// ``ScrollInsets/reachableOffsets(contentLength:viewportLength:current:)``), and asks the
+  /// scroll view to follow, once, when it moved.
+  func moveViewport(to start: Double, reason: ScrollRequest.Reason = .anchor) {
+    let reachable = insets.reachableOffsets(
+      contentLength: flow.contentLength(), viewportLength: viewport.length,
+      current: viewport.lowerBound)
+    let start = Swift.min(Swift.max(start, reachable.lowerBound), reachable.upperBound)
     guard start != viewport.lowerBound else { return }
     viewport = start..<(start + viewport.length)
     pendingScrollOffset = start
+    scrollRequest = ScrollRequest(
+      offset: start, reason: reason, serial: (scrollRequest?.serial ?? 0) + 1)
   }
 }
 

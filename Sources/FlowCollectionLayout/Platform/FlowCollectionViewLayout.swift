@@ -84,21 +84,23 @@
       }
     #endif
 
-    /// The item at `indexPath`, or `nil` when no line shows it.
+    /// The item at `indexPath`, hidden when no line shows it (see
+    /// ``FlowCollectionLayoutModel/element(ofItem:)``); `nil` only for an index path that is not
+    /// one of the collection's.
     open override func layoutAttributesForItem(at indexPath: IndexPath)
       -> FlowPlatformLayoutAttributes?
     {
       model.element(ofItem: FlowItemPath(indexPath)).map(attributes(for:))
     }
 
-    /// The header or footer of the section at `indexPath`, or `nil` when it has none.
+    /// The header or footer of the section at `indexPath`, hidden when it has no length; `nil`
+    /// only for a section that is not one of the collection's.
     open override func layoutAttributesForSupplementaryView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> FlowPlatformLayoutAttributes? {
-      let element =
-        elementKind == FlowPlatformCollectionView.elementKindSectionHeader
-        ? model.header(ofSection: indexPath.section) : model.footer(ofSection: indexPath.section)
-      return element.map(attributes(for:))
+      let kind: FlowCollectionElement.Kind =
+        elementKind == FlowPlatformCollectionView.elementKindSectionHeader ? .header : .footer
+      return model.supplementaryElement(kind, ofSection: indexPath.section).map(attributes(for:))
     }
 
     // MARK: Invalidation
@@ -231,12 +233,15 @@
 
     // MARK: Mapping
 
-    /// The path of the element `attributes` describe; AppKit's attributes may have none.
+    /// The path of the item `attributes` describe; `nil` for a header, a footer or a
+    /// decoration, whose preferred sizes are not an item's, and for AppKit's attributes without
+    /// an index path.
     private static func path(of attributes: FlowPlatformLayoutAttributes) -> FlowItemPath? {
       #if canImport(UIKit)
-        FlowItemPath(attributes.indexPath)
+        attributes.representedElementCategory == .cell ? FlowItemPath(attributes.indexPath) : nil
       #else
-        attributes.indexPath.map(FlowItemPath.init)
+        attributes.representedElementCategory == .item
+          ? attributes.indexPath.map(FlowItemPath.init) : nil
       #endif
     }
 
@@ -263,6 +268,7 @@
       attributes.frame = CGRect(element.frame)
       attributes.alpha = CGFloat(element.alpha)
       attributes.zIndex = element.zIndex
+      attributes.isHidden = element.isHidden
       return attributes
     }
 

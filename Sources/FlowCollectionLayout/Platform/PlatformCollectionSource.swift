@@ -55,5 +55,18 @@
         Rect(layout.collectionView?.visibleRect ?? .zero)
       #endif
     }
+
+    var contentInsets: FlowInsets {
+      #if canImport(UIKit)
+        let insets = layout.collectionView?.adjustedContentInset ?? .zero
+      #else
+        let insets =
+          layout.collectionView?.enclosingScrollView?.contentInsets
+          ?? NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+      #endif
+      return FlowInsets(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+        right: Double(insets.right))
+    }
   }
 #endif

@@ -1,7 +1,7 @@
 extension SelfSizingFlow {
   /// Records measured sizes and returns the viewport start that keeps the anchor in place: the
   /// line holding the first item of the first line in `viewport` stays as far from the
-  /// viewport's start as it was, unless that would put the start below zero.
+  /// viewport's start as it was.
   ///
   /// A size is kept until the item is measured again (like CSS's
   /// `contain-intrinsic-size: auto`): measuring an item again at the size it has changes
@@ -64,8 +64,10 @@ extension SelfSizingFlow {
   }
 
   /// Makes `change`, which is `edit` if there is one, and returns the viewport start that keeps
-  /// the anchor item's line as far from the viewport's start as it was, at least 0. The anchor
-  /// follows its item through `edit`.
+  /// the anchor item's line as far from the viewport's start as it was. It is below zero only
+  /// when `viewport` starts there (a scroll view's top inset, or a pull past the top), where
+  /// the first line stays where it is; what the scroll view can reach is its owner's to say.
+  /// The anchor follows its item through `edit`.
   mutating func keepingAnchor(
     in viewport: Range<Double>, after edit: FlowEdit<Size>? = nil,
     _ change: (inout SelfSizingFlow) -> Void
@@ -76,9 +78,9 @@ extension SelfSizingFlow {
     #if FLOWLAYOUT_INTERNAL_CHECKS
       checkInvariants()
     #endif
-    guard let anchor, count > 0 else { return Swift.max(viewport.lowerBound, 0) }
+    guard let anchor, count > 0 else { return viewport.lowerBound }
     let followed = edit.flatMap { $0.position(of: anchor.item) } ?? anchor.item
     let item = Swift.min(followed, count - 1)
-    return Swift.max(offset(ofItem: item) - anchor.distance, 0)
+    return offset(ofItem: item) - anchor.distance
   }
 }

@@ -25,7 +25,8 @@
 /// **The anchor.** The anchor is the first item of the first line in view (the first slot that
 /// overlaps the viewport). ``measure(_:viewport:)``, ``apply(_:viewport:)`` and
 /// ``propose(_:viewport:)`` return the viewport start that keeps the anchor's line as far from
-/// the viewport's start as it was, never below zero.
+/// the viewport's start as it was: below zero only when the viewport starts there, under a
+/// scroll view's top inset or in a pull past the top.
 ///
 /// **Lines read on demand.** For greedy breaking, where each line depends only on the items
 /// before it, lines past the furthest one read stay unbroken until they are read, and

@@ -149,14 +149,13 @@
     }
   }
 
-  /// What ``LazyHFlow`` and ``LazyVFlow`` share: the engine's lines (an ``IncrementalFlow`` of
-  /// the sizes, kept between updates) shown as rows of a lazy stack, or columns, each created,
-  /// and its frames made, only when in view, with its elements' views keyed by identity over
-  /// them.
+  /// A sized lazy flow: a ``SizedLazyFlowModel`` of its elements' sizes, kept between updates,
+  /// whose created elements' views are keyed by identity and placed by one layout in the
+  /// enclosing scroll view.
   ///
-  /// Its body reads every element's size, to bring the lines to them; it is evaluated when its
-  /// parent gives it the data again, never by a new width or a scroll, which update
-  /// ``LazyFlowRows`` alone.
+  /// Its body reads every element's identity and size, to bring the model to them; it is
+  /// evaluated when its parent gives it the data again, never by a new width or a scroll, which
+  /// update ``LazyFlowRows`` alone.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct LazyFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
@@ -166,7 +165,7 @@
     let size: (Data.Element) -> CGSize
     let content: (Data.Element) -> Content
     /// The lines, kept between updates so that a changed size or width costs an edit.
-    @State private var lines = LazyFlowLines()
+    @State private var model = SizedLazyFlowModel<ID>()
 
     /// The flow of `flow`'s settings along `axis`.
     init(
@@ -187,94 +186,100 @@
     var body: some View {
       var layoutFlow = flow
       layoutFlow.layoutDirection = .leftToRight
-      lines.update(
-        flow: layoutFlow,
+      model.update(
+        ids: data.map { $0[keyPath: id] },
         sizes: data.map { Size(width: Double(size($0).width), height: Double(size($0).height)) },
-        proposal: lines.proposal ?? flow.axis.proposal(main: nil, cross: nil))
+        flow: layoutFlow,
+        proposal: model.proposal ?? flow.axis.proposal(main: nil, cross: nil))
       return LazyFlowRows(
-        lines: lines, axis: flow.axis, data: data, id: id, scrollTarget: scrollTarget,
-        content: content)
+        model: model, axis: flow.axis, data: data, scrollTarget: scrollTarget, content: content)
     }
   }
 
-  /// The rows of a sized lazy flow, or its columns: a lazy stack of an empty row for each line,
-  /// as long as the line, which creates the rows in view; over them, one layout places the
-  /// views of the created rows' elements at the frames the engine gave them, in one `ForEach`
-  /// keyed by identity, so that an element keeps its view, state and focus whichever line a
-  /// reflow moves it to. A new width lays the lines out again without reading the elements'
-  /// sizes; only the created lines' elements are read.
+  /// The lines of a sized lazy flow in its scroll view: the elements of the lines that the
+  /// scroll view shows and of the margin around them, which the flow's geometry says, placed by
+  /// one layout at the frames the engine gave them, in one `ForEach` keyed by identity, so that
+  /// an element keeps its view, state and focus whichever line a reflow moves it to, and a
+  /// navigation push, which changes no geometry, keeps every one. A new width lays the lines
+  /// out again without reading the elements' sizes; only the created lines' elements are read.
+  ///
+  /// Every value here is the model's: the view maps them to SwiftUI. Each new
+  /// ``SizedLazyFlowModel/scrollRequest`` scrolls the enclosing scroll view to the marker the
+  /// layout places at ``SizedLazyFlowModel/scrollMarker``, once.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct LazyFlowRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    let lines: LazyFlowLines
+    let model: SizedLazyFlowModel<ID>
     let axis: FlowAxis
     let data: Data
-    let id: KeyPath<Data.Element, ID>
     let scrollTarget: Binding<ID?>?
     let content: (Data.Element) -> Content
-    /// The length along the lines the flow was given, once known: read by the body, so that a
-    /// new one updates the view.
-    @State private var length: CGFloat?
-    /// Counts the rows the stack created and let go of, which the body reads, so that each
-    /// updates the view.
+    /// Counts the new lengths, scroll targets and scrolls to other lines, which the body reads,
+    /// so that each updates the view.
     @State private var revision = 0
+    /// The name of the flow's scroll marker.
+    @State private var marker = ScrollMarkerName()
 
     var body: some View {
       let horizontal = axis == .horizontal
-      _ = (length, revision)
-      let lines = lines
-      let window = lines.createdElements(of: data, id: id)
+      _ = revision
+      let model = model
+      let axis = axis
+      let window = model.createdElements()
+      let extent = CGFloat(model.contentLength())
+      let request = model.scrollRequest
+      let marker = marker
       return ScrollViewReader { proxy in
-        stack(horizontal: horizontal) {
-          ForEach(0..<lines.lineCount, id: \.self) { position in
-            let slot = lines.slot(atVisualPosition: position)
-            Color.clear
-              .frame(
-                width: horizontal ? nil : CGFloat(slot.length),
-                height: horizontal ? CGFloat(slot.length) : nil
-              )
-              .onAppear { if lines.rowAppeared(at: position) { revision += 1 } }
-              .onDisappear { if lines.rowDisappeared(at: position) { revision += 1 } }
-              .id(position)
+        FlowWindowLayout(frames: window.map(\.frame), marker: model.scrollMarker, measuring: nil) {
+          ForEach(Array(window.enumerated()), id: \.element.id) { position, created in
+            Group { content(data[data.index(data.startIndex, offsetBy: created.index)]) }
+              .transition(.identity)
+              .windowRole(.element(position))
           }
+          Color.clear.windowRole(.marker).id(marker)
         }
-        .overlay(alignment: .topLeading) {
-          FlowWindowLayout(frames: window.map(\.frame)) {
-            ForEach(window) { created in
-              content(data[data.index(data.startIndex, offsetBy: created.index)])
-                .transition(.identity)
-            }
-          }
+        .frame(
+          width: horizontal ? nil : extent, height: horizontal ? extent : nil,
+          alignment: .topLeading
+        )
+        .frame(
+          maxWidth: horizontal ? .infinity : nil, maxHeight: horizontal ? nil : .infinity,
+          alignment: .topLeading
+        )
+        .onGeometryChange(for: LazyFlowGeometry.self) { proxy in
+          LazyFlowGeometry(proxy, axis: axis)
+        } action: { geometry in
+          let proposed = model.propose(axis.proposal(main: geometry.length, cross: nil))
+          let scrolled = model.scrolled(to: geometry.visible)
+          if proposed || scrolled { revision += 1 }
+        }
+        .onNewValue(of: request) { request in
+          if let request { proxy.carryOut(request, marker: marker) }
         }
         .onNewValue(of: scrollTarget?.wrappedValue) { target in
-          guard let target, let index = data.firstIndex(where: { $0[keyPath: id] == target }),
-            let position = lines.visualPosition(
-              ofItem: data.distance(from: data.startIndex, to: index))
-          else { return }
-          proxy.scrollTo(position, anchor: horizontal ? .top : .leading)
+          guard let target, model.scrollTarget(target) != nil else { return }
+          revision += 1
         }
       }
-      .frame(
-        maxWidth: horizontal ? .infinity : nil, maxHeight: horizontal ? nil : .infinity,
-        alignment: .topLeading
-      )
-      .onGeometryChange(for: CGFloat.self) { proxy in
-        horizontal ? proxy.size.width : proxy.size.height
-      } action: { newLength in
-        lines.propose(axis.proposal(main: Double(newLength), cross: nil))
-        length = newLength
-      }
     }
+  }
 
-    /// A lazy stack across the lines: rows stacked vertically, or columns horizontally.
-    @ViewBuilder
-    private func stack<Lines: View>(horizontal: Bool, @ViewBuilder lines: () -> Lines)
-      -> some View
-    {
-      if horizontal {
-        LazyVStack(alignment: .leading, spacing: 0, content: lines)
-      } else {
-        LazyHStack(alignment: .top, spacing: 0, content: lines)
+  /// What a sized lazy flow reads of its geometry: its length along the lines, and the range
+  /// across them that its scroll view shows (see
+  /// ``ScrollViewport/visibleRange(scrollViewBounds:globalFrame:axis:)``).
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct LazyFlowGeometry: Equatable, Sendable {
+    var length: Double
+    var visible: Range<Double>
+
+    init(_ proxy: GeometryProxy, axis: FlowAxis) {
+      let size = proxy.size
+      length = Double(axis == .horizontal ? size.width : size.height)
+      var bounds: Rect?
+      if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+        bounds = proxy.bounds(of: .scrollView).map(Rect.init)
       }
+      visible = ScrollViewport.visibleRange(
+        scrollViewBounds: bounds, globalFrame: Rect(proxy.frame(in: .global)), axis: axis)
     }
   }
 
@@ -295,27 +300,4 @@
     }
   }
 
-  /// The created elements of a lazy flow: places their views at the frames the engine gave
-  /// them, from the flow's start, each proposed its frame's size. Its size is that of the
-  /// frames' bounding box from the origin.
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  struct FlowWindowLayout: Layout {
-    let frames: [Rect]
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-      CGSize(
-        width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
-    }
-
-    func placeSubviews(
-      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-    ) {
-      for (subview, frame) in zip(subviews, frames) {
-        subview.place(
-          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-          anchor: .topLeading,
-          proposal: ProposedViewSize(width: frame.width, height: frame.height))
-      }
-    }
-  }
 #endif

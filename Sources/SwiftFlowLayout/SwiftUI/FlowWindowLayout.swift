@@ -1,0 +1,123 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// The role of each view of a lazy flow's window (see ``WindowSubviewRole``).
+  struct WindowRoleKey: LayoutValueKey {
+    static let defaultValue: WindowSubviewRole? = nil
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension View {
+    /// Marks every view of this content with `role`: a modifier of a `Group` reaches each of
+    /// its views, so an element's content of several views marks each.
+    func windowRole(_ role: WindowSubviewRole) -> some View {
+      layoutValue(key: WindowRoleKey.self, value: role)
+    }
+  }
+
+  /// The views of a lazy flow's window, and its scroll marker, placed where
+  /// ``WindowSubviews/placements(frames:marker:)`` says, from the flow's start; its size is the
+  /// frames' bounding box from the origin. With `measuring`, it also measures each element's
+  /// views as ``WindowSubviews/sizes(of:flow:proposal:)`` says and hands the sizes on when the
+  /// basis says so.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct FlowWindowLayout: Layout {
+    let frames: [Rect]
+    let marker: Rect
+    let measuring: WindowMeasuring?
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      if let measuring {
+        let sizes = groups(of: subviews).sizes(
+          of: subviews.flowSubviews, flow: measuring.flow, proposal: measuring.proposal)
+        if measuring.basis.needsHandover(sizes) {
+          let inbox = measuring.inbox
+          Task { @MainActor in inbox.deliver(sizes) }
+        }
+      }
+      return CGSize(
+        width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
+    }
+
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+      for (subview, frame) in groups(of: subviews).placements(frames: frames, marker: marker) {
+        subviews[subview].place(
+          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+          anchor: .topLeading,
+          proposal: ProposedViewSize(width: frame.width, height: frame.height))
+      }
+    }
+
+    private func groups(of subviews: Subviews) -> WindowSubviews {
+      WindowSubviews(roles: subviews.lazy.map { $0[WindowRoleKey.self] }, count: frames.count)
+    }
+  }
+
+  /// What a self-sizing window's layout needs to measure its views: the flow and proposal they
+  /// are measured for, what the model has, and where the sizes go.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct WindowMeasuring: Sendable {
+    let flow: FlowEngine
+    let proposal: ProposedSize
+    let basis: MeasurementBasis
+    let inbox: MeasurementInbox
+  }
+
+  /// Where a window's layout hands its measurements: to the model, on the main actor, after the
+  /// layout pass, by the identity of the element each size is of.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  @MainActor
+  final class MeasurementInbox: Sendable {
+    private let deliverSizes: ([Size]) -> Void
+
+    /// An inbox that gives the sizes of `window`'s elements, in window order, to `model`,
+    /// commits them and calls `committed` when the flow changed.
+    init<ID: Hashable>(
+      model: SelfSizingFlowModel<ID>, window: [CreatedElement<ID>],
+      committed: @escaping () -> Void
+    ) {
+      deliverSizes = { sizes in
+        let measured = zip(window, sizes).map { ($0.id, $0.index, $1) }
+        guard model.record(measured: measured), model.commitMeasurements() else { return }
+        committed()
+      }
+    }
+
+    func deliver(_ sizes: [Size]) { deliverSizes(sizes) }
+  }
+
+  /// A flow's scroll marker's identity, unique to each flow.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  final class ScrollMarkerName: Hashable, Sendable {
+    static func == (lhs: ScrollMarkerName, rhs: ScrollMarkerName) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension ScrollViewProxy {
+    /// Carries out `request` by scrolling the marker `marker`, which the window's layout
+    /// placed at the request's offset, to the scroll view's top-leading edge (see
+    /// ``preservingVelocity(_:_:)``).
+    func carryOut(_ request: ScrollRequest, marker: ScrollMarkerName) {
+      preservingVelocity(request.preservesVelocity) { scrollTo(marker, anchor: .topLeading) }
+    }
+  }
+
+  /// Runs `scroll`, a programmatic scroll, so that it keeps the velocity of a fling in progress
+  /// when `preserves` and the platform lets it (iOS 18, macOS 15, tvOS 18, watchOS 11,
+  /// visionOS 2); before those releases a programmatic scroll stops a fling.
+  ///
+  /// Declared without availability of its own, so that its check names visionOS's release
+  /// rather than one inferred from iOS's.
+  func preservingVelocity(_ preserves: Bool, _ scroll: () -> Void) {
+    if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      var transaction = Transaction()
+      transaction.scrollPositionUpdatePreservesVelocity = preserves
+      withTransaction(transaction, scroll)
+    } else {
+      scroll()
+    }
+  }
+#endif

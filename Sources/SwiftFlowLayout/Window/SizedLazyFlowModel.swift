@@ -1,0 +1,198 @@
+import FlowLayoutEngine
+
+/// What a lazy flow of elements sized up front (`LazyHFlow(…size:…)`, `LazyVFlow`) does, apart
+/// from SwiftUI: it keeps the lines between updates of its view, says which elements to create
+/// and where, and when its scroll view must move. The view only maps its values to SwiftUI;
+/// tests and the frame simulator drive it as the view does.
+///
+/// **Lines.** The sizes are an ``IncrementalFlow``: a changed, added or removed size costs an
+/// edit, a new length breaks the lines again, and a line's frames are made only when it is
+/// created.
+///
+/// **The window.** The view reports the part of the flow its scroll view shows
+/// (``scrolled(to:)``, from the flow's geometry, never from a lazy stack's rows appearing and
+/// disappearing). The elements of the lines in that range and ``overscan`` viewport lengths
+/// beyond each edge are created (``createdElements()``), keyed by identity in one `ForEach`, so
+/// that an element keeps its view whichever line a reflow moves it to; a navigation push or a
+/// tab switch, which changes no geometry, keeps them all.
+///
+/// **Scrolling.** An edit, a new size or a new length keeps the first line in view where it is
+/// on screen by asking the scroll view to move (``scrollRequest``), and a scroll target asks it
+/// to show the element's line at the top; the view scrolls to ``scrollMarker``, which its
+/// layout places in the content, once for each request.
+///
+/// A class, so that the view's later updates read what its earlier ones set, without counting
+/// as a change of the view.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public final class SizedLazyFlowModel<ID: Hashable> {
+  private var layout: IncrementalFlow<Size>?
+  /// The elements' identities, in order.
+  public private(set) var ids: [ID] = []
+  /// The range of the flow, across its lines, that its scroll view shows, in the flow's
+  /// coordinates: before the flow's start when the scroll view shows what is above it.
+  public private(set) var visible: Range<Double> = 0..<0
+  /// The last request that the scroll view move; the view acts on each new one once.
+  public private(set) var scrollRequest: ScrollRequest?
+  /// How far beyond each edge of the view lines are created, in viewport lengths (see
+  /// ``SelfSizingFlow/standardOverscan``).
+  public var overscan = SelfSizingFlow.standardOverscan {
+    didSet { overscan = overscan.isFinite ? Swift.max(overscan, 0) : 0 }
+  }
+
+  /// A model with no elements, laid out once the view gives them.
+  public init() {}
+
+  /// Brings the lines to the elements `newIDs` of sizes `sizes`, laid out with `flow` for
+  /// `proposal`: by edits when only sizes, elements or the proposal changed, anew when the
+  /// settings did. The first line in view stays where it is on screen: its first element is
+  /// followed by identity, and the scroll view is asked to move when its line did.
+  ///
+  /// - Returns: Whether the created elements may have changed, so that the view must update.
+  /// - Complexity: O(*n*) comparisons for *n* sizes, plus the edits (see
+  ///   ``IncrementalFlow/update(to:)``), plus O(*n*) to follow the anchor when elements moved.
+  @discardableResult
+  public func update(ids newIDs: [ID], sizes: [Size], flow: FlowEngine, proposal: ProposedSize)
+    -> Bool
+  {
+    keepingAnchor(ids: newIDs) {
+      guard layout?.flow == flow else {
+        layout = IncrementalFlow(flow: flow, items: sizes, proposal: proposal)
+        return
+      }
+      layout?.propose(proposal)
+      layout?.update(to: sizes)
+    }
+  }
+
+  /// Lays the sizes out for `proposal`, a new length along the lines, without reading them
+  /// again, keeping the first line in view where it is on screen.
+  ///
+  /// - Returns: Whether anything changed.
+  /// - Complexity: As ``IncrementalFlow/propose(_:)``; nothing before the first update.
+  @discardableResult
+  public func propose(_ proposal: ProposedSize) -> Bool {
+    guard let layout, layout.proposal != proposal else { return false }
+    return keepingAnchor(ids: ids) { self.layout?.propose(proposal) }
+  }
+
+  /// Makes `change`, then the elements `newIDs`, and asks the scroll view to move so that the
+  /// first element of the first line in view before stays as far from the view's start.
+  func keepingAnchor(ids newIDs: [ID], _ change: () -> Void) -> Bool {
+    let anchor = layout.flatMap { _ in firstSlotInView() }.map {
+      (
+        id: ids[$0.items.lowerBound], index: $0.items.lowerBound,
+        distance: $0.start - visible.lowerBound
+      )
+    }
+    change()
+    ids = newIDs
+    guard let anchor, let count = layout?.count, count > 0 else { return true }
+    // The anchor's element, by identity; the element that took its place when it was removed.
+    let index =
+      newIDs.indices.contains(anchor.index) && newIDs[anchor.index] == anchor.id
+      ? anchor.index : (newIDs.firstIndex(of: anchor.id) ?? anchor.index)
+    if let start = layout?.slot(containing: Swift.min(index, count - 1))?.start {
+      move(to: start - anchor.distance, reason: .anchor)
+    }
+    return true
+  }
+
+  /// The proposal the sizes are laid out for; `nil` before the first update.
+  public var proposal: ProposedSize? { layout?.proposal }
+
+  /// How many lines the sizes fill.
+  public var lineCount: Int { layout?.lineCount ?? 0 }
+
+  /// The flow's length across its lines: the content's length its view takes.
+  ///
+  /// - Complexity: As ``IncrementalFlow/size()``.
+  public func contentLength() -> Double {
+    guard let axis = layout?.flow.axis, let size = layout?.size() else { return 0 }
+    return axis.cross(size)
+  }
+
+  /// The slot of the line at `position` in visual order.
+  public func slot(atVisualPosition position: Int) -> FlowLineSlot {
+    guard let line = layout?.line(atVisualPosition: position), let slot = layout?.slot(ofLine: line)
+    else { preconditionFailure("Line position out of range") }
+    return slot
+  }
+
+  /// The frames of the items of `slot`, measured from its start.
+  public func frames(in slot: FlowLineSlot) -> [Rect] { layout?.frames(in: slot) ?? [] }
+
+  /// The position in visual order of the line that shows the item at `index`, or `nil`.
+  public func visualPosition(ofItem index: Int) -> Int? {
+    guard let line = layout?.line(containing: index) else { return nil }
+    // Reversing the visual order is its own inverse.
+    return layout?.line(atVisualPosition: line)
+  }
+
+  /// The scroll view shows `range` of the flow across its lines.
+  ///
+  /// - Returns: Whether other lines are to be created, so that the view must update; a scroll
+  ///   within the same lines needs none.
+  /// - Complexity: As two calls of ``IncrementalFlow/slots(overlapping:)``.
+  @discardableResult
+  public func scrolled(to range: Range<Double>) -> Bool {
+    let before = createdSlots().map(\.line)
+    visible = range
+    return createdSlots().map(\.line) != before
+  }
+
+  /// The range across the lines whose lines are created: the visible range and ``overscan``
+  /// of its lengths beyond each edge.
+  public var createdRange: Range<Double> {
+    SelfSizingFlow.createdRange(around: visible, overscan: overscan)
+  }
+
+  /// The slots of the lines created, in visual order.
+  func createdSlots() -> [FlowLineSlot] {
+    layout?.slots(overlapping: createdRange) ?? []
+  }
+
+  /// The first slot that meets the visible range, if any.
+  func firstSlotInView() -> FlowLineSlot? {
+    layout?.slots(overlapping: visible).first
+  }
+
+  /// The elements whose views are created, in visual order: those of the lines in view and in
+  /// the margin, each at its frame from the flow's start.
+  ///
+  /// - Complexity: As ``IncrementalFlow/slots(overlapping:)``, plus O(*k*) for the *k* elements
+  ///   of the lines created.
+  public func createdElements() -> [CreatedElement<ID>] {
+    guard let axis = layout?.flow.axis else { return [] }
+    return CreatedElement.window(
+      of: createdSlots(), axis: axis, frames: frames(in:), isShown: { _ in true },
+      id: { self.ids[$0] })
+  }
+
+  /// Asks the scroll view to show the element `id`'s line at the top, and returns where that
+  /// line starts; `nil` for an identity not among the elements or an element not shown.
+  ///
+  /// - Complexity: O(*n*) to find the element, plus ``IncrementalFlow/slot(containing:)``.
+  @discardableResult
+  public func scrollTarget(_ id: ID) -> Double? {
+    guard let index = ids.firstIndex(of: id), let start = layout?.slot(containing: index)?.start
+    else { return nil }
+    move(to: start, reason: .target)
+    return start
+  }
+
+  /// Where the scroll marker goes in the flow: a point where the last request wants the
+  /// visible range to start, so that scrolling it to the scroll view's top-leading edge moves
+  /// the view there.
+  public var scrollMarker: Rect {
+    (layout?.flow.axis ?? .horizontal).rect(
+      mainStart: 0, crossStart: scrollRequest?.offset ?? 0, main: 1, cross: 1)
+  }
+
+  /// Asks the scroll view, once, to show the flow from `start`, when that is not where it is.
+  func move(to start: Double, reason: ScrollRequest.Reason) {
+    guard start != visible.lowerBound || reason == .target else { return }
+    visible = start..<(start + visible.upperBound - visible.lowerBound)
+    scrollRequest = ScrollRequest(
+      offset: start, reason: reason, serial: (scrollRequest?.serial ?? 0) + 1)
+  }
+}

@@ -1,0 +1,142 @@
+import Testing
+
+@testable import SwiftFlowLayout
+
+/// What a self-sizing lazy flow asks of its scroll view, and what it hands over, in the cases a
+/// view meets on a device: a scroll target in the last screen, an edit above the view, views
+/// that measure exactly their estimate, sizes delivered after an edit, a navigation bar's inset
+/// and a pull past the top, and a new estimate.
+@Suite struct SelfSizingScrollRequestTests {
+  /// 2,000 elements of 40 × 28 (each line of 390 points holds eight), estimated at `estimate`,
+  /// in a viewport 844 long, with `insets`.
+  static func model(
+    estimate: Size = Size(width: 60, height: 28), insets: ScrollInsets = ScrollInsets()
+  ) -> SelfSizingFlowModel<Int> {
+    let model = SelfSizingFlowModel(
+      ids: Array(0..<2_000), flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: 390,
+      viewportLength: 844
+    ) { _ in estimate }
+    model.insets = insets
+    return model
+  }
+
+  /// Measures the window's views, all of `size`, as the window's layout and its inbox do.
+  @discardableResult
+  static func measureWindow(of model: SelfSizingFlowModel<Int>, size: Size) -> Bool {
+    let window = model.createdElements()
+    let sizes = Array(repeating: size, count: window.count)
+    guard model.measurementBasis(of: window).needsHandover(sizes) else { return false }
+    return model.record(measured: zip(window, sizes).map { ($0.id, $0.index, $1) })
+      && model.commitMeasurements()
+  }
+
+  static let tile = Size(width: 40, height: 28)
+
+  /// A scroll target in the last screen asks for the end of the content, where the scroll view
+  /// can rest, not for the line's start past it; the request is made once, so scrolling up from
+  /// there is not pulled back.
+  @Test func aTargetInTheLastScreenAsksForTheEndOnce() throws {
+    let model = Self.model(estimate: Self.tile)
+    Self.measureWindow(of: model, size: Self.tile)
+    let offset = try #require(model.scrollTarget(1_995))
+    // The lines up to the target are read: the content's length is exact.
+    let end = model.contentLength() - 844
+    #expect(end == 250 * 28 + 249 * 8 - 844)
+    #expect(offset == end)
+    let request = try #require(model.scrollRequest)
+    #expect(request.offset == end && request.reason == .target)
+    #expect(model.scrollMarker.minY == end)
+    // The scroll view gets there, then the user drags up: nothing asks to go back.
+    for step in 0..<20 {
+      let start = end - Double(step) * 20
+      model.scrolled(to: start..<(start + 844))
+      Self.measureWindow(of: model, size: Self.tile)
+      #expect(model.scrollRequest?.serial == request.serial)
+    }
+  }
+
+  /// Elements inserted above the view move the first line in view down the content: the update
+  /// asks the scroll view to follow, by as much, once.
+  @Test func anEditAboveAsksTheScrollViewToFollow() throws {
+    let model = Self.model(estimate: Self.tile)
+    model.scrolled(to: 3_600..<4_444)
+    Self.measureWindow(of: model, size: Self.tile)
+    let serial = model.scrollRequest?.serial ?? 0
+    var before = model.flow
+    let first = before.slots(overlapping: model.viewport).first!.items.lowerBound
+    // 16 elements: two lines of 36 points.
+    model.update(
+      ids: Array(-16..<0) + Array(0..<2_000), flow: model.flow.flow, length: 390,
+      viewportLength: 844)
+    let request = try #require(model.scrollRequest)
+    #expect(request.serial == serial + 1 && request.reason == .anchor)
+    #expect(request.offset == 3_600 + 72)
+    var flow = model.flow
+    #expect(flow.slots(overlapping: model.viewport).first?.items.lowerBound == first + 16)
+  }
+
+  /// Views that measure exactly their estimate are handed over, recorded as measured and shown.
+  @Test func viewsThatMeasureTheirEstimateAreShown() {
+    let model = Self.model(estimate: Self.tile)
+    #expect(model.createdElements().allSatisfy { !$0.isShown })
+    #expect(Self.measureWindow(of: model, size: Self.tile))
+    #expect(model.createdElements().allSatisfy { $0.isShown })
+    // Once measured, the same sizes are not handed over again.
+    let window = model.createdElements()
+    #expect(
+      !model.measurementBasis(of: window).needsHandover(
+        Array(repeating: Self.tile, count: window.count)))
+  }
+
+  /// Sizes measured before an edit and delivered after it go to their elements by identity:
+  /// an element inserted in between stays unmeasured, and a removed one's size is dropped.
+  @Test func sizesGoToTheirElementsByIdentity() {
+    let model = Self.model()
+    let window = model.createdElements()
+    let sizes = window.map { Size(width: 20 + Double($0.id % 50), height: 28) }
+    model.update(
+      ids: [-1] + Array(1..<2_000), flow: model.flow.flow, length: 390, viewportLength: 844)
+    #expect(model.record(measured: zip(window, sizes).map { ($0.id, $0.index, $1) }))
+    model.commitMeasurements()
+    #expect(!model.flow.isMeasured(0))
+    for (element, size) in zip(window, sizes) where element.id != 0 {
+      #expect(model.flow.isMeasured(element.id))
+      #expect(model.flow.size(ofItem: element.id) == size)
+    }
+  }
+
+  /// Under a navigation bar the scroll view rests at minus the bar's inset, and in a pull past
+  /// the top further up: measurements keep the first line where it is, and ask for no scroll
+  /// that would slide it under the bar or snap the pull back.
+  @Test(arguments: [-91.0, -150])
+  func theTopInsetAndAPullPastTheTopStay(start: Double) {
+    let model = Self.model(insets: ScrollInsets(start: 91))
+    model.scrolled(to: start..<(start + 844))
+    #expect(Self.measureWindow(of: model, size: Size(width: 100, height: 40)))
+    #expect(model.scrollRequest == nil)
+    #expect(model.viewport.lowerBound == start)
+    // The marker of a later request sits inside the inset.
+    _ = model.scrollTarget(400)
+    #expect(model.scrollMarker.minY == model.scrollRequest!.offset + 91)
+  }
+
+  /// A new estimated size lays out the elements not yet measured at it; measured ones keep
+  /// their sizes.
+  @Test func aNewEstimateEstimatesTheElementsNotMeasured() {
+    let model = Self.model(estimate: Self.tile)
+    let flow = model.flow.flow
+    model.update(
+      ids: model.ids, flow: flow, length: 390, viewportLength: 844, estimatedSize: Self.tile)
+    Self.measureWindow(of: model, size: Size(width: 50, height: 30))
+    let measured = model.createdElements().map(\.index)
+    let bigger = Size(width: 90, height: 44)
+    #expect(
+      model.update(
+        ids: model.ids, flow: flow, length: 390, viewportLength: 844, estimatedSize: bigger))
+    #expect(model.flow.size(ofItem: 1_999) == bigger)
+    #expect(measured.allSatisfy { model.flow.size(ofItem: $0) == Size(width: 50, height: 30) })
+    #expect(
+      !model.update(
+        ids: model.ids, flow: flow, length: 390, viewportLength: 844, estimatedSize: bigger))
+  }
+}

@@ -1,0 +1,219 @@
+import Testing
+
+@testable import SwiftFlowLayout
+
+/// A sized lazy flow's model, driven as its view drives it: its lines always show what
+/// ``FlowLines`` cuts from a fresh layout of the same sizes, its window is what its scroll view
+/// shows and the margin, keyed by identity, and edits and new widths keep the first line in
+/// view in place by one request each.
+@Suite struct SizedLazyFlowModelTests {
+  /// Every slot, in visual order, with its frames, and the line of every item.
+  static func expectMatchesFreshLines(
+    _ lines: SizedLazyFlowModel<Int>, flow: FlowEngine, sizes: [Size], proposal: ProposedSize,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let fresh = FlowLines(flow: flow, sizes: sizes, proposal: proposal)
+    #expect(lines.lineCount == fresh.slots.count, sourceLocation: sourceLocation)
+    guard lines.lineCount == fresh.slots.count else { return }
+    for (position, slot) in fresh.slots.enumerated() {
+      #expect(lines.slot(atVisualPosition: position) == slot, sourceLocation: sourceLocation)
+      #expect(lines.frames(in: slot) == fresh.frames(in: slot), sourceLocation: sourceLocation)
+    }
+    for index in sizes.indices {
+      let slot = fresh.slot(containing: index)
+      #expect(
+        lines.visualPosition(ofItem: index) == slot.flatMap(fresh.slots.firstIndex(of:)),
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// A new width, as the rows' view gives it, lays the sizes out again without reading them:
+  /// the lines are those of the sizes last given at the new width, and the next update of the
+  /// sizes keeps it.
+  @Test func aNewWidthLaysTheLastSizesOut() {
+    let lines = SizedLazyFlowModel<Int>()
+    #expect(lines.proposal == nil)
+    lines.propose(ProposedSize(width: 200, height: nil))
+    #expect(lines.lineCount == 0)
+    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    var sizes = (0..<200).map { Size(width: Double(20 + $0 * 37 % 101), height: 28) }
+    lines.update(
+      ids: Array(sizes.indices), sizes: sizes, flow: flow,
+      proposal: ProposedSize(width: nil, height: nil))
+    for width in [390.0, 120, 600] {
+      let proposal = ProposedSize(width: width, height: nil)
+      lines.propose(proposal)
+      #expect(lines.proposal == proposal)
+      Self.expectMatchesFreshLines(lines, flow: flow, sizes: sizes, proposal: proposal)
+    }
+    sizes[3].width = 90
+    lines.update(ids: Array(sizes.indices), sizes: sizes, flow: flow, proposal: lines.proposal!)
+    Self.expectMatchesFreshLines(
+      lines, flow: flow, sizes: sizes, proposal: ProposedSize(width: 600, height: nil))
+  }
+
+  /// Sizes that change, come and go, a width that changes, and settings that change, in turn.
+  @Test func updatesShowWhatFreshLinesShow() {
+    let lines = SizedLazyFlowModel<Int>()
+    // Tag-like sizes, spread by a multiplicative step so that the test needs no random numbers.
+    var sizes: [Size] = (0..<300).map { (index: Int) -> Size in
+      Size(width: Double(20 + index * 37 % 101), height: Double(20 + index % 21))
+    }
+    var flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    var proposal = ProposedSize(width: 390, height: nil)
+    for round in 0..<24 {
+      switch round % 4 {
+      case 0: sizes[round * 53 % sizes.count].width += 30
+      case 1:
+        sizes.insert(Size(width: 44, height: 30), at: round * 71 % sizes.count)
+        sizes.remove(at: round * 29 % sizes.count)
+        sizes.remove(at: round * 13 % sizes.count)
+      case 2:
+        proposal =
+          flow.axis == .horizontal
+          ? ProposedSize(width: Double(100 + round * 97 % 700), height: nil)
+          : ProposedSize(width: nil, height: Double(100 + round * 97 % 700))
+      default:
+        flow.wrap = round % 8 == 3 ? .reverse : .forward
+        flow.justification = Justification.allCases[round % Justification.allCases.count]
+        flow.axis = round % 12 == 7 ? .vertical : .horizontal
+        flow.layoutDirection = round % 16 == 11 ? .rightToLeft : .leftToRight
+        proposal =
+          flow.axis == .horizontal
+          ? ProposedSize(width: 390, height: nil) : ProposedSize(width: nil, height: 390)
+      }
+      lines.update(ids: Array(sizes.indices), sizes: sizes, flow: flow, proposal: proposal)
+      Self.expectMatchesFreshLines(lines, flow: flow, sizes: sizes, proposal: proposal)
+    }
+  }
+
+  /// The window is what the scroll view shows and half a viewport beyond each edge, keyed by
+  /// identity: after a new width and an insertion at the start, the created elements are those
+  /// of the lines a fresh layout puts in that range, each with its own identity at its frame
+  /// from the flow's start, and the elements created before and after keep their identities
+  /// while they move.
+  @Test func createdElementsAreKeyedByIdentityThroughReflows() {
+    let model = SizedLazyFlowModel<String>()
+    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    var sizes = (0..<500).map { Size(width: Double(20 + $0 * 37 % 101), height: 28) }
+    var names = sizes.indices.map { "tag \($0)" }
+    var proposal = ProposedSize(width: 390, height: nil)
+    model.update(ids: names, sizes: sizes, flow: flow, proposal: proposal)
+    #expect(model.createdElements().isEmpty)
+    #expect(model.scrolled(to: 400..<844))
+    #expect(!model.scrolled(to: 401..<845))
+    /// Checks the created elements against a fresh layout, and returns them.
+    func expectCreated() -> [CreatedElement<String>] {
+      let window = model.createdElements()
+      let fresh = FlowLines(flow: flow, sizes: sizes, proposal: proposal)
+      let slots = Array(fresh.slots(overlapping: model.createdRange))
+      #expect(!slots.isEmpty)
+      #expect(window.map(\.index) == slots.flatMap { Array($0.items) })
+      for element in window {
+        #expect(element.id == names[element.index])
+        let slot = slots.first { $0.items.contains(element.index) }!
+        var frame = fresh.frames(in: slot)[element.index - slot.items.lowerBound]
+        frame.origin.y += slot.start
+        #expect(element.frame == frame)
+      }
+      #expect(model.contentLength() == fresh.slots.last.map { $0.start + $0.length })
+      return window
+    }
+    let before = expectCreated()
+    proposal = ProposedSize(width: 600, height: nil)
+    #expect(model.propose(proposal))
+    #expect(!model.propose(proposal))
+    let wider = expectCreated()
+    sizes.insert(Size(width: 300, height: 28), at: 0)
+    names.insert("new", at: 0)
+    model.update(ids: names, sizes: sizes, flow: flow, proposal: proposal)
+    let inserted = expectCreated()
+    // Elements in both windows keep their identities, at new places.
+    for (old, new) in [(before, wider), (wider, inserted)] {
+      let places = Dictionary(uniqueKeysWithValues: old.map { ($0.id, $0.frame) })
+      let kept = new.filter { places[$0.id] != nil }
+      #expect(kept.count > 20)
+      #expect(kept.contains { places[$0.id] != $0.frame })
+    }
+  }
+
+  /// Edits above the view and a new width keep the first line in view where it is on screen:
+  /// each asks the scroll view, once, to move by as much as that line moved, and the window
+  /// follows. A scroll target asks to show its element's line at the top, and the window then
+  /// holds that line's elements at the frames of a fresh layout.
+  @Test func editsAndTargetsAskTheScrollViewToMoveOnce() throws {
+    let model = SizedLazyFlowModel<Int>()
+    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    var sizes = (0..<2_000).map { Size(width: Double(20 + $0 * 37 % 101), height: 28) }
+    var ids = Array(sizes.indices)
+    let proposal = ProposedSize(width: 390, height: nil)
+    model.update(ids: ids, sizes: sizes, flow: flow, proposal: proposal)
+    model.scrolled(to: 3_000..<3_844)
+    #expect(model.scrollRequest == nil)
+    /// The first element of the first line in view, and how far its line starts from the
+    /// view's start.
+    func anchor() -> (id: Int, distance: Double) {
+      let fresh = FlowLines(flow: flow, sizes: sizes, proposal: model.proposal!)
+      let slot = fresh.slots(overlapping: model.visible).first!
+      return (ids[slot.items.lowerBound], slot.start - model.visible.lowerBound)
+    }
+    var serial = 0
+    for round in 0..<6 {
+      let before = anchor()
+      switch round % 3 {
+      case 0:
+        // Three elements inserted far above: about a line.
+        for position in [10, 11, 12] {
+          sizes.insert(Size(width: 120, height: 28), at: position)
+          ids.insert(10_000 + round * 3 + position, at: position)
+        }
+      case 1:
+        sizes.removeSubrange(40..<60)
+        ids.removeSubrange(40..<60)
+      default:
+        model.propose(ProposedSize(width: round == 2 ? 600 : 390, height: nil))
+      }
+      if round % 3 != 2 {
+        model.update(ids: ids, sizes: sizes, flow: flow, proposal: model.proposal!)
+      }
+      let request = try #require(model.scrollRequest)
+      #expect(request.serial == serial + 1 && request.reason == .anchor)
+      serial = request.serial
+      #expect(model.visible.lowerBound == request.offset)
+      #expect(model.scrollMarker.minY == request.offset)
+      // The scroll view goes there: the line of the first element in view is as far down.
+      model.scrolled(to: request.offset..<(request.offset + 844))
+      let fresh = FlowLines(flow: flow, sizes: sizes, proposal: model.proposal!)
+      let line = try #require(fresh.slot(containing: ids.firstIndex(of: before.id)!))
+      #expect(abs(line.start - model.visible.lowerBound - before.distance) < 1e-9)
+      // Nothing else asks again.
+      model.update(ids: ids, sizes: sizes, flow: flow, proposal: model.proposal!)
+      #expect(model.scrollRequest?.serial == serial)
+    }
+    let start = try #require(model.scrollTarget(1_500))
+    #expect(model.scrollRequest?.reason == .target && model.scrollRequest?.offset == start)
+    let fresh = FlowLines(flow: flow, sizes: sizes, proposal: model.proposal!)
+    let slot = try #require(fresh.slot(containing: ids.firstIndex(of: 1_500)!))
+    #expect(start == slot.start)
+    model.scrolled(to: start..<(start + 844))
+    #expect(model.createdElements().contains { $0.id == 1_500 })
+    #expect(model.scrollTarget(-1) == nil)
+  }
+
+  /// The part of the flow its scroll view shows, from the scroll view's bounds in the flow's
+  /// coordinates, or, without them, from the flow's frame in the window.
+  @Test func theVisibleRangeComesFromGeometry() {
+    let bounds = Rect(x: 0, y: 1_200, width: 390, height: 844)
+    #expect(
+      ScrollViewport.visibleRange(
+        scrollViewBounds: bounds, globalFrame: .zero, axis: .horizontal) == 1_200..<2_044)
+    #expect(
+      ScrollViewport.visibleRange(
+        scrollViewBounds: Rect(x: 300, y: 0, width: 390, height: 844),
+        globalFrame: .zero, axis: .vertical) == 300..<690)
+    let frame = Rect(x: 0, y: -500, width: 390, height: 9_000)
+    #expect(
+      ScrollViewport.visibleRange(scrollViewBounds: nil, globalFrame: frame, axis: .horizontal)
+        == 500..<(500 + ScrollViewport.assumedScreenLength))
+  }
+}
