@@ -104,6 +104,7 @@ public enum NSCollectionElementCategory: Int, Sendable {
   }
   open var indexPath: IndexPath?
   open var representedElementCategory: NSCollectionElementCategory { .item }
+  open var representedElementKind: String? { nil }
 }
 
 @available(macOS 10.11, *)

@@ -85,6 +85,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
     set {}
   }
   open var representedElementCategory: UICollectionView.ElementCategory { .cell }
+  open var representedElementKind: String? { nil }
 }
 
 @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)

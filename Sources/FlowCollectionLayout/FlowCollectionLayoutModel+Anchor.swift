@@ -122,6 +122,19 @@ extension FlowCollectionLayoutModel {
       cross: sanitizedLength(axis.cross(size)))
   }
 
+  /// Whether the size that a view of `kind` at `path` measured (its preferred layout
+  /// attributes) changes the layout: only an item's cell does (see
+  /// ``shouldInvalidate(forPreferredSize:ofItem:)``); headers and footers keep the lengths the
+  /// delegate gives them, so that a self-sizing header is never taken for its section's first
+  /// item.
+  ///
+  /// - Complexity: As ``shouldInvalidate(forPreferredSize:ofItem:)``.
+  public func shouldInvalidate(
+    forPreferredSize size: Size, of kind: FlowCollectionElement.Kind, at path: FlowItemPath
+  ) -> Bool {
+    kind == .item && shouldInvalidate(forPreferredSize: size, ofItem: path)
+  }
+
   /// Records the size a cell measured and says what moved, with the content offset that keeps
   /// the first line in view in place.
   ///

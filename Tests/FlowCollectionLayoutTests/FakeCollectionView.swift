@@ -14,6 +14,9 @@ final class FakeCollectionView: FlowCollectionSource {
     var truth: Size
     var settings: FlowItemSettings
     var isMeasured = false
+    /// The size the item took when its cell last measured itself: the truth, no longer than
+    /// the line was then.
+    var taken: Size?
     /// The item's identity, which follows it through updates.
     var id = 0
   }
@@ -47,6 +50,8 @@ final class FakeCollectionView: FlowCollectionSource {
   func headerLength(inSection section: Int) -> Double { headers[section] }
   func footerLength(inSection section: Int) -> Double { footers[section] }
   var visibleRect: Rect { bounds }
+  /// The insets the system adds for bars and the safe area (`adjustedContentInset`).
+  var contentInsets = FlowInsets.zero
 
   /// Where the item `id` is.
   func path(of id: Int) -> FlowItemPath? {
@@ -107,6 +112,7 @@ struct CollectionDriver {
       for element in elements where element.kind == .item {
         let path = element.path
         let preferred = view.sections[path.section][path.item].truth
+        view.sections[path.section][path.item].taken = layout.takenSize(preferred)
         guard layout.shouldInvalidate(forPreferredSize: preferred, ofItem: path) else {
           view.sections[path.section][path.item].isMeasured = true
           continue
@@ -120,7 +126,9 @@ struct CollectionDriver {
         view.bounds.origin.y += invalidation.contentOffsetAdjustment.y
         #expect(offset >= 0, sourceLocation: sourceLocation)
         // An anchor that the measured sizes moved past the line limit has no line to keep.
-        if let anchor, let before, offset > 0, layout.element(ofItem: anchor.path) != nil {
+        if let anchor, let before, offset > 0,
+          layout.element(ofItem: anchor.path)?.isHidden == false
+        {
           anchorChecks.append((before, lineStartOnScreen(of: anchor.path)))
         }
         // The collection view invalidates the layout with the context, and lays out again.

@@ -6,16 +6,18 @@ import FlowLayoutEngine
 /// by `FlowEngine.layout` of their current sizes, stacked with headers, insets and footers as
 /// `UICollectionViewFlowLayout` stacks them.
 enum Oracle {
-  /// The boxes a section's items are: their current sizes (measured, else the estimate, or the
-  /// delegate's) with their settings, those that grow or have a basis taking any length from
-  /// their size up, and a forced break before each line the layout holds.
+  /// The boxes a section's items are: their current sizes (measured, no longer than the line
+  /// was when they were, else the estimate, or the delegate's) with their settings, those that
+  /// grow or have a basis taking any length from their size up, and a forced break before each
+  /// line the layout holds.
   static func boxes(of driver: CollectionDriver, section: Int) -> [BoxItem] {
     let sections = driver.layout.sections
     let held = Set(sections.indices.contains(section) ? sections[section].items.heldLineStarts : [])
     return driver.view.sections[section].enumerated().map { index, item in
       let size =
-        !driver.layout.isSelfSizing || item.isMeasured
-        ? item.truth : driver.layout.estimatedItemSize
+        !driver.layout.isSelfSizing
+        ? item.truth
+        : item.isMeasured ? (item.taken ?? item.truth) : driver.layout.estimatedItemSize
       let width = valid(size.width)
       let height = valid(size.height)
       let flexible = item.settings.grow > 0 || item.settings.basis != nil

@@ -376,6 +376,22 @@ import Testing
     }
   }
 
+  /// A viewport that starts above the content, under a scroll view's top inset or in a pull past
+  /// the top, stays where it is through measurements, edits and a new length: the first line is
+  /// as far below its start as it was, not moved to the viewport's start.
+  @Test(arguments: [-91.0, -150])
+  func aViewportAboveTheContentStays(start: Double) {
+    var flow = SelfSizingFlow(
+      flow: FlowEngine(itemSpacing: 4, lineSpacing: 4), count: 500,
+      proposal: ProposedSize(width: 200, height: nil)
+    ) { _ in Size(width: 40, height: 20) }
+    let viewport = start..<(start + 844)
+    #expect(
+      flow.measure([(index: 0, size: Size(width: 90, height: 50))], viewport: viewport) == start)
+    #expect(flow.apply(.insert(Size(width: 30, height: 60), at: 0), viewport: viewport) == start)
+    #expect(flow.propose(ProposedSize(width: 300, height: nil), viewport: viewport) == start)
+  }
+
   /// An item inserted past the lines read comes with its own size, which is kept until the
   /// lines reach it, whatever the estimates say of its position.
   @Test func itemsInsertedPastTheLinesReadKeepTheirSize() {

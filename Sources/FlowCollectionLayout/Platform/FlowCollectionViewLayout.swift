@@ -121,14 +121,16 @@
       return context
     }
 
-    /// Whether a cell's measured size differs from the size its item is laid out at.
+    /// Whether a cell's measured size differs from the size its item is laid out at; a
+    /// header's or a footer's never changes the layout (see
+    /// ``FlowCollectionLayoutModel/shouldInvalidate(forPreferredSize:of:at:)``).
     open override func shouldInvalidateLayout(
       forPreferredLayoutAttributes preferredAttributes: FlowPlatformLayoutAttributes,
       withOriginalAttributes originalAttributes: FlowPlatformLayoutAttributes
     ) -> Bool {
-      guard let path = Self.path(of: preferredAttributes) else { return false }
+      guard let (kind, path) = Self.element(of: preferredAttributes) else { return false }
       return model.shouldInvalidate(
-        forPreferredSize: Size(preferredAttributes.size), ofItem: path)
+        forPreferredSize: Size(preferredAttributes.size), of: kind, at: path)
     }
 
     /// Records a cell's measured size: the context invalidates the elements that moved, and
@@ -140,7 +142,7 @@
       let context = super.invalidationContext(
         forPreferredLayoutAttributes: preferredAttributes,
         withOriginalAttributes: originalAttributes)
-      if let path = Self.path(of: preferredAttributes) {
+      if let (kind, path) = Self.element(of: preferredAttributes), kind == .item {
         apply(
           model.invalidation(forPreferredSize: Size(preferredAttributes.size), ofItem: path),
           to: context)
@@ -233,16 +235,30 @@
 
     // MARK: Mapping
 
-    /// The path of the item `attributes` describe; `nil` for a header, a footer or a
-    /// decoration, whose preferred sizes are not an item's, and for AppKit's attributes without
-    /// an index path.
-    private static func path(of attributes: FlowPlatformLayoutAttributes) -> FlowItemPath? {
+    /// The kind and path of the element `attributes` describe: an item for a cell, a header or
+    /// a footer for a supplementary view of those kinds; `nil` for anything else (a decoration,
+    /// AppKit's gap between items) and for AppKit's attributes without an index path.
+    private static func element(of attributes: FlowPlatformLayoutAttributes)
+      -> (kind: FlowCollectionElement.Kind, path: FlowItemPath)?
+    {
       #if canImport(UIKit)
-        attributes.representedElementCategory == .cell ? FlowItemPath(attributes.indexPath) : nil
+        let indexPath: IndexPath? = attributes.indexPath
+        let isItem = attributes.representedElementCategory == .cell
+        let isSupplementary = attributes.representedElementCategory == .supplementaryView
       #else
-        attributes.representedElementCategory == .item
-          ? attributes.indexPath.map(FlowItemPath.init) : nil
+        let indexPath = attributes.indexPath
+        let isItem = attributes.representedElementCategory == .item
+        let isSupplementary = attributes.representedElementCategory == .supplementaryView
       #endif
+      guard let indexPath else { return nil }
+      let path = FlowItemPath(indexPath)
+      if isItem { return (.item, path) }
+      guard isSupplementary else { return nil }
+      switch attributes.representedElementKind {
+      case FlowPlatformCollectionView.elementKindSectionHeader: return (.header, path)
+      case FlowPlatformCollectionView.elementKindSectionFooter: return (.footer, path)
+      default: return nil
+      }
     }
 
     /// The platform's attributes of `element`.
