@@ -1,24 +1,25 @@
 import FlowLayoutEngine
 import ScrollSimulation
 
-/// `--layout-shift`: the two figures of each kind of scroll session, for each model, summed over
-/// five seeds of 20,000 elements of 20–120 × 20–60 estimated at 60 × 28, 390 points wide in a
-/// viewport 844 long: one line `<model> <session> frames=F shifted=S largest=L estimates=E` of
-/// the frames counted, then one line starting `apart` of the frames reported apart (the first
+/// `--layout-shift`: the figures of each kind of scroll session (``ScrollSession/sessions(of:)``),
+/// for each model, summed over five seeds of 20,000 elements of 20–120 × 20–60 estimated at
+/// 60 × 28, 390 points wide in a viewport 844 long: one line
+/// `<model> <session> frames=F shifted=S largest=L estimates=E blank=B lost=K stopped=T` of the
+/// frames counted, then one line starting `apart` of the frames reported apart (the first
 /// screen and the screen after a jump before their measurements land, and the user's own
-/// actions that move the view). Last, for the SwiftUI model, one line
-/// `views swiftui <session> created=C kept=K moved=M misplaced=X window=W` of what became of its
-/// views, by the key their `ForEach` gives them, over every frame.
+/// actions that move the view). Last, for the SwiftUI models, one line
+/// `views <model> <session> created=C kept=K moved=M misplaced=X window=W lost=L` of what became
+/// of their views, by the key their `ForEach` gives them, over every frame.
 func reportLayoutShift() {
   var apartLines: [String] = []
   var viewLines: [String] = []
   for model in LayoutShiftModel.allCases {
-    for session in ScrollSession.allCases {
+    for session in ScrollSession.sessions(of: model) {
       var counted = LayoutShiftFigures()
       var apart = LayoutShiftFigures()
       var views = ViewFigures()
       for seed in 0..<5 {
-        let simulator = model.simulator(seed: UInt64(seed))
+        let simulator = model.simulator(seed: UInt64(seed), session: session)
         let frames = simulator.run(session)
         counted = counted + LayoutShiftFigures(frames: frames, axis: simulator.axis)
         apart = apart + LayoutShiftFigures(frames: frames, axis: simulator.axis, apart: true)
@@ -26,7 +27,7 @@ func reportLayoutShift() {
       }
       print("\(model.rawValue) \(session.rawValue) \(counted.description)")
       apartLines.append("apart \(model.rawValue) \(session.rawValue) \(apart.description)")
-      if model == .swiftUI {
+      if !model.isCollection {
         viewLines.append("views \(model.rawValue) \(session.rawValue) \(views.description)")
       }
     }

@@ -2,85 +2,102 @@ import FlowCollectionLayout
 import FlowLayoutEngine
 
 /// A collection view with `FlowCollectionViewLayout` and self-sizing cells, simulated frame by
-/// frame: it calls ``FlowCollectionLayoutModel`` in the order UIKit documents for a layout and
-/// for self-sizing cells, and records what the user sees.
+/// frame: it calls ``FlowCollectionLayoutModel`` in the order UIKit documents for a layout, for
+/// self-sizing cells and supplementary views and for batch updates, moves the content offset as
+/// a scroll view does (``PlatformScrollView``), and records what the user sees.
 ///
 /// Within a frame, in this order:
-/// 1. The user's gesture moves the content offset (scrolling does not invalidate the layout).
-/// 2. A scroll to an item (`scrollToItem(at:at:animated:)`) asks for the item's attributes
-///    and moves the content offset to them; a batch update calls `prepare()`,
+/// 1. The user's gesture moves the content offset (scrolling does not invalidate the layout),
+///    unless another screen covers the collection view.
+/// 2. A navigation push or pop: while covered, the collection view is neither laid out nor
+///    drawn. A scroll to an item (`scrollToItem(at:at:animated:)` with `.top`) asks for the
+///    item's attributes and aligns its top with the top of the content inset; a batch update
+///    calls `prepare()`, asks for the elements in the visible rect, then calls
 ///    `prepare(forCollectionViewUpdates:)`, `targetContentOffset(forProposedContentOffset:)`
 ///    and `finalizeCollectionViewUpdates()`; a new width asks
 ///    `shouldInvalidateLayout(forBoundsChange:)` and applies the invalidation's content offset
 ///    adjustment.
 /// 3. The layout pass: `prepare()`, then `layoutAttributesForElements(in:)` over the visible
 ///    rect and half a viewport beyond each edge (the rect UIKit asks for is larger than the
-///    view; its size is not documented). Each item in view without a cell gets one, whose
-///    `preferredLayoutAttributesFitting(_:)` gives its true size before it is displayed; a
-///    size the layout should invalidate for is given to it, its content offset adjustment
-///    applied, and the pass runs again until no cell asks.
+///    view; its size is not documented). Each item within ``prefetchDistance`` of the visible
+///    rect without a cell gets one (with `isPrefetchingEnabled`, UIKit's default, the
+///    collection view "requests cells in advance of when they will be displayed"), whose
+///    `preferredLayoutAttributesFitting(_:)` gives its true size before it is displayed, and so
+///    does each header and footer in view, whose views measure other than the delegate's
+///    lengths; a size the layout should invalidate for is given to it, its content offset
+///    adjustment applied, and the pass runs again until no view asks.
 /// 4. The frame is drawn: the items whose frames meet the visible rect.
 ///
-/// Cells are sized only when they meet the visible rect, as UIKit creates cells for the
-/// attributes in view; that UIKit sizes no cell beyond it is this simulation's reading, which
-/// only a device can confirm.
+/// How far ahead UIKit requests cells is not documented (Apple's prefetching sample shows a
+/// line and part of the next beyond the bounds), nor that a prefetched cell is sized before it
+/// is displayed: both are this simulation's reading, which only a device can confirm. Without
+/// prefetching (``prefetchDistance`` 0), a line entering from above is sized cell by cell as
+/// each meets the view, and re-breaks where the user sees it.
 public final class CollectionFlowSimulator {
   /// The layout's model.
   public private(set) var layout: FlowCollectionLayoutModel<SimulatedCollectionView>
   /// The collection view and its data.
   public let view: SimulatedCollectionView
-  /// Items with a cell, sized to the view's content.
+  /// The content offset as the scroll view moves it.
+  var scrollView: PlatformScrollView
+  /// Items with a cell, sized to the view's content, by position among the elements.
   var cells: Set<Int> = []
+  /// Whether another screen covers the collection view.
+  var isCovered = false
+  /// How far beyond the visible rect, across the lines, the collection view requests and sizes
+  /// cells before they are displayed: 100 points, about a line of the sessions' elements, with
+  /// UIKit's default prefetching; 0 without it.
+  public var prefetchDistance = 100.0 {
+    didSet { prefetchDistance = prefetchDistance.isFinite ? Swift.max(prefetchDistance, 0) : 0 }
+  }
 
-  /// A collection view `viewportLength` long across the lines and `length` along them, of one
-  /// section of `elements`, laid out with `flow` from `estimate`.
+  /// A collection view `viewportLength` long across the lines and `length` along them, whose
+  /// content rests `topInset` under a bar, of `elements` in one section, or in `sections`,
+  /// laid out with `flow` from `estimate`.
   public init(
     elements: SimulatedElements, flow: FlowEngine, estimate: Size, length: Double,
-    viewportLength: Double
+    viewportLength: Double, topInset: Double = 0, sections: CollectionSections? = nil
   ) {
     view = SimulatedCollectionView(
-      elements: elements,
+      elements: elements, sections: sections,
       bounds: flow.axis.rect(
-        mainStart: 0, crossStart: 0, main: length, cross: viewportLength))
+        mainStart: 0, crossStart: -topInset, main: length, cross: viewportLength),
+      contentInsets: flow.axis == .horizontal
+        ? FlowInsets(top: topInset) : FlowInsets(left: topInset))
+    scrollView = PlatformScrollView(
+      offset: -topInset, viewportLength: viewportLength, insets: ScrollInsets(start: topInset))
     layout = FlowCollectionLayoutModel(source: view, flow: flow, estimatedItemSize: estimate)
     layout.prepare()
   }
 
   public var axis: FlowAxis { layout.flow.axis }
 
-  var offset: Double { axis.crossStart(view.bounds) }
-  var viewportLength: Double { axis.cross(view.bounds.size) }
+  var offset: Double { scrollView.offset }
+  var viewportLength: Double { scrollView.viewportLength }
+  var contentLength: Double { axis.cross(layout.contentSize) }
 
   /// Runs one frame of `events` and returns what the user sees.
   public func frame(_ events: ScrollEvents) -> SimulatedFrame {
     var drawn = SimulatedFrame()
     // 1. The gesture.
-    let before = offset
-    scroll(to: offset + events.move)
-    drawn.move = offset - before
-    // 2. A scroll to an item, a batch update, a new width.
-    if events.jumpsToMiddle {
-      let middle = FlowItemPath(section: 0, item: view.elements.ids.count / 2)
-      if let element = layout.element(ofItem: middle) {
-        scroll(to: axis.crossStart(element.frame))
+    if !isCovered {
+      drawn.move = scrollView.gesture(
+        events.move, fling: events.isFling, contentLength: contentLength)
+      syncBounds()
+    }
+    // 2. Navigation, a scroll to an item, a batch update, a new width.
+    switch events.navigation {
+    case .push: isCovered = true
+    case .pop: isCovered = false
+    case nil: break
+    }
+    if let jump = events.jump {
+      let target = view.path(ofElement: jump.target(among: view.elements.ids.count))
+      if let element = layout.element(ofItem: target) {
+        scroll(to: axis.crossStart(element.frame) - scrollView.insets.start)
       }
     }
-    if let (kind, distance) = events.edit {
-      let first = firstItemInView() ?? 0
-      let position = Swift.min(Swift.max(first + distance, 0), view.elements.ids.count - 1)
-      let path = FlowItemPath(section: 0, item: position)
-      switch kind {
-      case .insert: view.elements.insert(at: position)
-      case .remove: view.elements.remove(at: position)
-      }
-      cells = []
-      layout.invalidate(everything: false, dataSourceCounts: true)
-      layout.prepare()
-      layout.prepare(forUpdates: [kind == .insert ? .insertItem(at: path) : .deleteItem(at: path)])
-      let target = layout.targetContentOffset(forProposed: view.bounds.origin)
-      scroll(to: crossLength(of: target))
-      layout.finishUpdates()
-    }
+    if let (kind, distance) = events.edit { edit(kind, at: distance) }
     if let width = events.width {
       var bounds = view.bounds
       bounds.size = axis.size(main: width, cross: viewportLength)
@@ -88,10 +105,58 @@ public final class CollectionFlowSimulator {
         view.bounds = bounds
         let invalidation = layout.invalidation(forBoundsChange: bounds)
         cells = []
-        scroll(to: offset + crossLength(of: invalidation.contentOffsetAdjustment))
+        adjust(by: invalidation.contentOffsetAdjustment)
       }
     }
-    // 3. The layout pass, with self-sizing cells.
+    guard !isCovered else { return drawn }
+    // 3. The layout pass, with self-sizing cells, headers and footers.
+    let visibleElements = layoutPass()
+    // 4. The frame.
+    var shown: [Int: Rect] = [:]
+    for element in visibleElements where element.kind == .item {
+      var rect = element.frame
+      axis.setCrossStart(axis.crossStart(rect) - offset, of: &rect)
+      let position = view.position(of: element.path)
+      let id = view.elements.ids[position]
+      drawn.visible[id] = rect
+      shown[id] = element.frame
+      if layout.shouldInvalidate(
+        forPreferredSize: view.elements.size(at: position), ofItem: element.path)
+      {
+        drawn.estimated.insert(id)
+      }
+    }
+    // What belongs in view: the items the layout puts there now.
+    drawn.isBlank = layout.elements(in: view.bounds).contains {
+      $0.kind == .item && shown[view.elements.ids[view.position(of: $0.path)]] != $0.frame
+    }
+    return drawn
+  }
+
+  /// A batch update: `kind` at `distance` elements from the first item in view.
+  func edit(_ kind: ScrollEdit, at distance: Int) {
+    let first = firstItemInView().map(view.position(of:)) ?? 0
+    let position = Swift.min(Swift.max(first + distance, 0), view.elements.ids.count - 1)
+    let path = view.path(ofElement: position)
+    switch kind {
+    case .insert: view.elements.insert(at: position)
+    case .remove: view.elements.remove(at: position)
+    }
+    cells = []
+    layout.invalidate(everything: false, dataSourceCounts: true)
+    layout.prepare()
+    // UIKit asks for the elements in view before it hands the layout the update.
+    _ = layout.elements(in: view.bounds)
+    layout.prepare(forUpdates: [kind == .insert ? .insertItem(at: path) : .deleteItem(at: path)])
+    let target = layout.targetContentOffset(forProposed: view.bounds.origin)
+    scroll(to: axis == .horizontal ? target.y : target.x)
+    layout.finishUpdates()
+  }
+
+  /// `prepare()` and the elements in the visible rect and its margin, measuring the cells,
+  /// headers and footers that come into view until none changes the layout; returns the
+  /// elements that meet the visible rect.
+  func layoutPass() -> [FlowCollectionElement] {
     var visibleElements: [FlowCollectionElement] = []
     for _ in 0..<100 {
       layout.prepare()
@@ -101,76 +166,126 @@ public final class CollectionFlowSimulator {
       axis.setCrossStart(margin.lowerBound, of: &asked)
       asked.size = axis.size(
         main: axis.main(view.bounds.size), cross: margin.upperBound - margin.lowerBound)
-      visibleElements = layout.elements(in: asked).filter {
-        $0.kind == .item && axis.frame($0.frame, meets: visible)
-      }
+      let elements = layout.elements(in: asked)
+      visibleElements = elements.filter { axis.frame($0.frame, meets: visible) }
+      let prefetched =
+        (visible.lowerBound - prefetchDistance)..<(visible.upperBound + prefetchDistance)
       var invalidated = false
-      for element in visibleElements where !cells.contains(element.path.item) {
-        cells.insert(element.path.item)
-        let size = view.elements.size(at: element.path.item)
-        guard layout.shouldInvalidate(forPreferredSize: size, ofItem: element.path) else {
-          continue
+      for element in elements
+      where element.kind == .item
+        ? axis.frame(element.frame, meets: prefetched) : axis.frame(element.frame, meets: visible)
+      {
+        let size: Size
+        if element.kind == .item {
+          let position = view.position(of: element.path)
+          guard !cells.contains(position) else { continue }
+          cells.insert(position)
+          size = view.elements.size(at: position)
+        } else {
+          // A self-sizing header or footer: its view measures other than its length.
+          size = axis.size(
+            main: axis.main(element.frame.size), cross: axis.cross(element.frame.size) + 12)
         }
+        guard layout.shouldInvalidate(forPreferredSize: size, of: element.kind, at: element.path)
+        else { continue }
         let invalidation = layout.invalidation(forPreferredSize: size, ofItem: element.path)
-        scroll(to: offset + crossLength(of: invalidation.contentOffsetAdjustment))
+        adjust(by: invalidation.contentOffsetAdjustment)
         invalidated = true
         break
       }
       if !invalidated { break }
     }
-    // 4. The frame.
-    for element in visibleElements {
-      var rect = element.frame
-      axis.setCrossStart(axis.crossStart(rect) - offset, of: &rect)
-      let id = view.elements.ids[element.path.item]
-      drawn.visible[id] = rect
-      if layout.shouldInvalidate(
-        forPreferredSize: view.elements.size(at: element.path.item), ofItem: element.path)
-      {
-        drawn.estimated.insert(id)
-      }
-    }
-    cells = cells.filter { item in visibleElements.contains { $0.path.item == item } }
-    return drawn
+    let prefetched = (offset - prefetchDistance)..<(offset + viewportLength + prefetchDistance)
+    let kept = Set(
+      layout.elements(in: view.bounds.insetAcross(by: prefetchDistance, axis: axis)).filter {
+        $0.kind == .item && axis.frame($0.frame, meets: prefetched)
+      }.map { view.position(of: $0.path) })
+    cells = cells.intersection(kept)
+    return visibleElements
   }
 
   /// Cells are sized, and changes laid out, before they are displayed: nothing in view waits.
   public var isSettling: Bool { false }
 
   /// The first item of the first line in view.
-  func firstItemInView() -> Int? {
-    layout.elements(in: view.bounds).first { $0.kind == .item }?.path.item
+  func firstItemInView() -> FlowItemPath? {
+    layout.elements(in: view.bounds).first { $0.kind == .item }?.path
   }
 
-  /// The cross-axis part of a content offset adjustment.
-  func crossLength(of point: Point) -> Double {
-    axis == .horizontal ? point.y : point.x
-  }
-
-  /// Moves the content offset to `start`, within the content.
+  /// Moves the content offset to `start`, where the scroll view rests.
   func scroll(to start: Double) {
-    let end = Swift.max(axis.cross(layout.contentSize) - viewportLength, 0)
-    axis.setCrossStart(Swift.min(Swift.max(start, 0), end), of: &view.bounds)
+    scrollView.move(to: start, contentLength: contentLength)
+    syncBounds()
+  }
+
+  /// Applies an invalidation's content offset adjustment, as UIKit does: it moves the offset
+  /// by that much, and touches no fling.
+  func adjust(by adjustment: Point) {
+    scroll(to: offset + (axis == .horizontal ? adjustment.y : adjustment.x))
+  }
+
+  /// Gives the collection view's bounds the scroll view's offset.
+  func syncBounds() {
+    axis.setCrossStart(offset, of: &view.bounds)
   }
 }
 
 extension CollectionFlowSimulator: FrameSimulator {}
 
-/// A collection view as the layout sees it: one section of simulated elements and its bounds.
+/// How a simulated collection view groups its elements into sections: `itemsPerSection` each,
+/// with a header and a footer of the delegate's lengths.
+public struct CollectionSections: Sendable {
+  public var itemsPerSection: Int
+  public var headerLength = 40.0
+  public var footerLength = 24.0
+
+  public init(itemsPerSection: Int) {
+    self.itemsPerSection = Swift.max(itemsPerSection, 1)
+  }
+}
+
+/// A collection view as the layout sees it: simulated elements in one section or in sections
+/// of a set size, its bounds and its content insets.
 public final class SimulatedCollectionView: FlowCollectionSource {
   public var elements: SimulatedElements
   public var bounds: Rect
+  public let contentInsets: FlowInsets
+  let sections: CollectionSections?
 
-  init(elements: SimulatedElements, bounds: Rect) {
+  init(
+    elements: SimulatedElements, sections: CollectionSections?, bounds: Rect,
+    contentInsets: FlowInsets
+  ) {
     self.elements = elements
+    self.sections = sections
     self.bounds = bounds
+    self.contentInsets = contentInsets
   }
 
-  public var numberOfSections: Int { 1 }
-  public func numberOfItems(inSection section: Int) -> Int { elements.ids.count }
-  public func sizeOfItem(at path: FlowItemPath) -> Size { elements.size(at: path.item) }
+  /// The position among the elements of the item at `path`.
+  func position(of path: FlowItemPath) -> Int {
+    (sections.map { path.section * $0.itemsPerSection } ?? 0) + path.item
+  }
+
+  /// The path of the element at `position`.
+  func path(ofElement position: Int) -> FlowItemPath {
+    guard let sections else { return FlowItemPath(section: 0, item: position) }
+    return FlowItemPath(
+      section: position / sections.itemsPerSection, item: position % sections.itemsPerSection)
+  }
+
+  public var numberOfSections: Int {
+    guard let sections else { return 1 }
+    return (elements.ids.count + sections.itemsPerSection - 1) / sections.itemsPerSection
+  }
+  public func numberOfItems(inSection section: Int) -> Int {
+    guard let sections else { return elements.ids.count }
+    return Swift.min(
+      sections.itemsPerSection, elements.ids.count - section * sections.itemsPerSection)
+  }
+  public func sizeOfItem(at path: FlowItemPath) -> Size { elements.size(at: position(of: path)) }
   public func settingsOfItem(at path: FlowItemPath) -> FlowItemSettings { FlowItemSettings() }
-  public func headerLength(inSection section: Int) -> Double { 0 }
-  public func footerLength(inSection section: Int) -> Double { 0 }
+  public func headerLength(inSection section: Int) -> Double { sections?.headerLength ?? 0 }
+  public func footerLength(inSection section: Int) -> Double { sections?.footerLength ?? 0 }
   public var visibleRect: Rect { bounds }
 }

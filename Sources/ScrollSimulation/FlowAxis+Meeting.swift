@@ -8,3 +8,13 @@ extension FlowAxis {
     return start < range.upperBound && start + cross(frame.size) > range.lowerBound
   }
 }
+
+extension Rect {
+  /// The rect grown by `length` before and after it across the lines of `axis`.
+  func insetAcross(by length: Double, axis: FlowAxis) -> Rect {
+    var grown = self
+    axis.setCrossStart(axis.crossStart(self) - length, of: &grown)
+    grown.size = axis.size(main: axis.main(size), cross: axis.cross(size) + 2 * length)
+    return grown
+  }
+}

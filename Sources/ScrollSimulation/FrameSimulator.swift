@@ -22,7 +22,7 @@ extension FrameSimulator {
     var apart = true
     for number in 0..<count {
       let events = session.events(inFrame: number)
-      if events.jumpsToMiddle || events.movesTheView { apart = true }
+      if events.jump != nil || events.movesTheView { apart = true }
       var frame = frame(events)
       frame.isApart = apart
       frames.append(frame)

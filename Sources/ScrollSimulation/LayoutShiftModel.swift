@@ -4,32 +4,62 @@ import FlowLayoutEngine
 public enum LayoutShiftModel: String, CaseIterable, Sendable {
   /// The self-sizing lazy flow of SwiftUI, with the default flow: items centred.
   case swiftUI = "swiftui"
+  /// The sized lazy flow of SwiftUI in the app's scroll view, with the default flow.
+  case sized
   /// The collection view layout with `itemAlignment: .start`.
   case collection
   /// The collection view layout with items centred.
   case collectionCentred = "collection-centred"
+  /// The collection view layout with `itemAlignment: .start` in a collection view that sizes
+  /// each cell only as it meets the view: prefetching turned off, or the reading of UIKit in
+  /// which prefetched cells are not sized before they are displayed.
+  case collectionWithoutPrefetching = "collection-no-prefetch"
 
-  /// The elements of the figures' sessions: 20,000 of 20–120 × 20–60 from `seed`.
-  public static func elements(seed: UInt64, count: Int = 20_000) -> SimulatedElements {
-    SimulatedElements(count: count, seed: seed)
+  /// Whether the model is the collection view layout's.
+  public var isCollection: Bool {
+    self == .collection || self == .collectionCentred || self == .collectionWithoutPrefetching
   }
 
-  /// A simulator of the model over `elements`, 390 points wide, in a viewport 844 long, whose
-  /// elements are estimated at 60 × 28.
-  public func simulator(seed: UInt64, count: Int = 20_000) -> any FrameSimulator {
-    let elements = Self.elements(seed: seed, count: count)
-    let estimate = Size(width: 60, height: 28)
+  /// The size elements are estimated at: 60 × 28.
+  public static let estimate = Size(width: 60, height: 28)
+
+  /// The elements of the figures' sessions: 20,000 of 20–120 × 20–60 from `seed`, half of them
+  /// measuring exactly the estimate in `exact-estimates`.
+  public static func elements(
+    seed: UInt64, count: Int = 20_000, session: ScrollSession? = nil
+  ) -> SimulatedElements {
+    SimulatedElements(
+      count: count, seed: seed, exactEstimate: session == .exactEstimates ? estimate : nil)
+  }
+
+  /// A simulator of the model over `elements` for `session`, 390 points wide, in a viewport
+  /// 844 long, whose elements are estimated at 60 × 28; the collection view rests under a
+  /// 91-point bar in `top-inset` and has sections of 100 items with self-sizing headers and
+  /// footers in `headers`.
+  public func simulator(seed: UInt64, count: Int = 20_000, session: ScrollSession? = nil)
+    -> any FrameSimulator
+  {
+    let elements = Self.elements(seed: seed, count: count, session: session)
     switch self {
     case .swiftUI:
       return SwiftUIFlowSimulator(
-        elements: elements, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), estimate: estimate,
-        length: 390, viewportLength: 844)
-    case .collection, .collectionCentred:
-      return CollectionFlowSimulator(
+        elements: elements, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+        estimate: Self.estimate, length: 390, viewportLength: 844)
+    case .sized:
+      return SizedFlowSimulator(
+        elements: elements, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: 390,
+        viewportLength: 844)
+    case .collection, .collectionCentred, .collectionWithoutPrefetching:
+      let simulator = CollectionFlowSimulator(
         elements: elements,
         flow: FlowEngine(
-          itemSpacing: 8, lineSpacing: 8, itemAlignment: self == .collection ? .start : .center),
-        estimate: estimate, length: 390, viewportLength: 844)
+          itemSpacing: 8, lineSpacing: 8,
+          itemAlignment: self == .collectionCentred ? .center : .start),
+        estimate: Self.estimate, length: 390, viewportLength: 844,
+        topInset: session == .topInset ? 91 : 0,
+        sections: session == .headers ? CollectionSections(itemsPerSection: 100) : nil)
+      if self == .collectionWithoutPrefetching { simulator.prefetchDistance = 0 }
+      return simulator
     }
   }
 }

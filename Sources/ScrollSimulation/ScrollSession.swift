@@ -13,37 +13,63 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   case editInView = "edit-in-view"
   /// Dragging down a second, then the width changed to 600 points and back, standing still.
   case widthChange = "width-change"
+  /// A scroll target three elements from the end, in the last screen, where the scroll view
+  /// cannot bring its line to the top, then dragging up at 1,200 points a second.
+  case targetNearEnd = "target-near-end"
+  /// Dragging down a second, then a navigation push that covers the flow for two thirds of a
+  /// second, a pop back to it, and dragging down again.
+  case navigateAway = "navigate-away"
+  /// Dragging down from the top, over elements half of which measure exactly their estimate.
+  case exactEstimates = "exact-estimates"
+  /// Dragging down from the top of a collection view whose content rests under a 91-point
+  /// navigation bar.
+  case topInset = "top-inset"
+  /// Dragging down a collection view of sections of 100 items, each with a header and a footer
+  /// whose views measure other than the delegate's lengths (self-sizing supplementary views).
+  case headers
 
   /// How many frames a session lasts: four seconds.
   public static let frameCount = 240
 
+  /// The frame a navigation push covers the flow in, and the one the pop shows it again in.
+  static let navigation = (push: 60, pop: 100)
+
   /// What happens in frame `frame`.
   public func events(inFrame frame: Int) -> ScrollEvents {
+    let drag = ScrollGesture.drag(speed: 1_200).move(inFrame: frame)
     switch self {
-    case .dragDown:
-      return ScrollEvents(move: ScrollGesture.drag(speed: 1_200).move(inFrame: frame))
+    case .dragDown, .exactEstimates, .topInset, .headers:
+      return ScrollEvents(move: drag)
     case .flingDown:
-      return ScrollEvents(move: ScrollGesture.fling(speed: 4_000).move(inFrame: frame))
-    case .jumpThenUp:
+      return ScrollEvents(
+        move: ScrollGesture.fling(speed: 4_000).move(inFrame: frame), isFling: true)
+    case .jumpThenUp, .targetNearEnd:
       guard frame >= 10 else { return ScrollEvents() }
       return ScrollEvents(
         move: frame > 20 ? ScrollGesture.drag(speed: -1_200).move(inFrame: frame) : 0,
-        jumpsToMiddle: frame == 10)
+        jump: frame == 10 ? (self == .jumpThenUp ? .middle : .nearEnd) : nil)
     case .editAbove, .editInView:
-      guard frame >= 60 else {
-        return ScrollEvents(move: ScrollGesture.drag(speed: 1_200).move(inFrame: frame))
-      }
+      guard frame >= 60 else { return ScrollEvents(move: drag) }
       guard frame % 20 == 0 else { return ScrollEvents() }
       let edit = (frame / 20) % 2 == 0 ? ScrollEdit.insert : .remove
       // Above the view: alternately just above it, within the margin, and far above.
       let distance = (frame / 40) % 2 == 0 ? -3 : -200
       return ScrollEvents(edit: (edit, self == .editAbove ? distance : 4))
     case .widthChange:
-      guard frame >= 60 else {
-        return ScrollEvents(move: ScrollGesture.drag(speed: 1_200).move(inFrame: frame))
-      }
+      guard frame >= 60 else { return ScrollEvents(move: drag) }
       return ScrollEvents(width: frame == 100 ? 600 : frame == 160 ? 390 : nil)
+    case .navigateAway:
+      let (push, pop) = Self.navigation
+      if frame == push { return ScrollEvents(navigation: .push) }
+      if frame == pop { return ScrollEvents(navigation: .pop) }
+      return ScrollEvents(move: frame < push || frame > pop ? drag : 0)
     }
+  }
+
+  /// The sessions a model is run through: those of every model, and for the collection view
+  /// also a navigation bar's inset and self-sizing headers.
+  public static func sessions(of model: LayoutShiftModel) -> [ScrollSession] {
+    allCases.filter { model.isCollection || ($0 != .topInset && $0 != .headers) }
   }
 }
 
@@ -51,22 +77,29 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
 public struct ScrollEvents: Sendable {
   /// How far the user's gesture moves the content across the lines, in points (negative: up).
   public var move = 0.0
-  /// Whether the view jumps to the middle element, as a scroll target asks.
-  public var jumpsToMiddle = false
+  /// Whether the move is a fling's, which a programmatic scroll can stop.
+  public var isFling = false
+  /// Where a scroll target sends the view, if one does.
+  public var jump: ScrollJump?
   /// An edit of the data, at a distance in elements from the first element in view.
   public var edit: (kind: ScrollEdit, distance: Int)?
   /// A new width of the scroll view.
   public var width: Double?
+  /// A navigation push that covers the flow, or the pop that shows it again.
+  public var navigation: ScrollNavigation?
 
-  /// Events of a frame: a gesture's move, a jump, an edit and a new width.
+  /// Events of a frame: a gesture's move, a jump, an edit, a new width and a navigation.
   public init(
-    move: Double = 0, jumpsToMiddle: Bool = false, edit: (kind: ScrollEdit, distance: Int)? = nil,
-    width: Double? = nil
+    move: Double = 0, isFling: Bool = false, jump: ScrollJump? = nil,
+    edit: (kind: ScrollEdit, distance: Int)? = nil, width: Double? = nil,
+    navigation: ScrollNavigation? = nil
   ) {
     self.move = move
-    self.jumpsToMiddle = jumpsToMiddle
+    self.isFling = isFling
+    self.jump = jump
     self.edit = edit
     self.width = width
+    self.navigation = navigation
   }
 
   /// Whether the user's own action moves what is in view: an edit in view or a width change.
@@ -75,8 +108,33 @@ public struct ScrollEvents: Sendable {
   }
 }
 
+/// Where a scroll target sends the view.
+public enum ScrollJump: Hashable, Sendable {
+  /// To the middle element.
+  case middle
+  /// To the element three from the end, in the last screen.
+  case nearEnd
+
+  /// The position of the element it targets among `count`.
+  func target(among count: Int) -> Int {
+    switch self {
+    case .middle: count / 2
+    case .nearEnd: Swift.max(count - 3, 0)
+    }
+  }
+}
+
 /// An edit of a session's data.
 public enum ScrollEdit: Hashable, Sendable {
   case insert
   case remove
+}
+
+/// A navigation that covers the flow and shows it again.
+public enum ScrollNavigation: Hashable, Sendable {
+  /// Another screen is pushed over the flow: the platform calls `onDisappear` on what it
+  /// showed, and the flow's geometry is not reported while it is covered.
+  case push
+  /// The flow is shown again.
+  case pop
 }

@@ -9,6 +9,15 @@ public struct SimulatedFrame {
   public var estimated: Set<Int> = []
   /// The elements in view kept out of sight until their views are measured.
   public var hidden: Set<Int> = []
+  /// Whether part of the view that the content covers shows no element where one belongs: an
+  /// element of a line in view, as the flow's layout has it, that is hidden, not created, or
+  /// drawn away from its place.
+  public var isBlank = false
+  /// The element views created again while their element stayed in the window: their state is
+  /// lost.
+  public var lost = 0
+  /// Whether a programmatic scroll stopped a fling in this frame.
+  public var stoppedFling = false
   /// What became of the views the frame's bodies created.
   public var views = ViewFigures()
   /// How far the user's own gesture moved the content across the lines since the last frame.
@@ -33,6 +42,9 @@ public struct ViewFigures: Hashable, Sendable {
   public var misplaced = 0
   /// The most views a body created, kept or new: the size of the window one layout places.
   public var largestWindow = 0
+  /// The views created again for an element whose view was on screen in the window before: a
+  /// view whose state was lost.
+  public var lost = 0
 
   /// No views.
   public init() {}
@@ -40,6 +52,7 @@ public struct ViewFigures: Hashable, Sendable {
   /// The figures as `flowlayout-bench --layout-shift` prints them.
   public var description: String {
     "created=\(created) kept=\(kept) moved=\(moved) misplaced=\(misplaced) window=\(largestWindow)"
+      + " lost=\(lost)"
   }
 
   /// The sum of the figures of several frames.
@@ -50,6 +63,7 @@ public struct ViewFigures: Hashable, Sendable {
     sum.moved += b.moved
     sum.misplaced += b.misplaced
     sum.largestWindow = Swift.max(a.largestWindow, b.largestWindow)
+    sum.lost += b.lost
     return sum
   }
 }
@@ -69,6 +83,13 @@ public struct LayoutShiftFigures: Hashable, Sendable {
   /// The frames in which an element in view was kept out of sight, waiting for its
   /// measurement.
   public var hidden = 0
+  /// The frames in which part of the view the content covers showed no element where one
+  /// belongs (see ``SimulatedFrame/isBlank``).
+  public var blank = 0
+  /// The element views created again while their element stayed in the window.
+  public var lost = 0
+  /// The flings a programmatic scroll stopped.
+  public var stopped = 0
 
   /// The figures of `frames`, of the frames that are reported apart when `apart`, of the others
   /// otherwise.
@@ -77,6 +98,9 @@ public struct LayoutShiftFigures: Hashable, Sendable {
       self.frames += 1
       if !frame.estimated.isEmpty { estimates += 1 }
       if !frame.hidden.isEmpty { hidden += 1 }
+      if frame.isBlank { blank += 1 }
+      lost += frame.lost
+      if frame.stoppedFling { stopped += 1 }
       guard index > 0 else { continue }
       let shift = Self.shift(from: frames[index - 1], to: frame, axis: axis)
       if shift > 0.5 { shifted += 1 }
@@ -103,6 +127,7 @@ public struct LayoutShiftFigures: Hashable, Sendable {
   /// The figures as `flowlayout-bench --layout-shift` prints them.
   public var description: String {
     "frames=\(frames) shifted=\(shifted) largest=\(Self.rounded(largest)) estimates=\(estimates)"
+      + " blank=\(blank) lost=\(lost) stopped=\(stopped)"
   }
 
   static func rounded(_ value: Double) -> String {
@@ -119,6 +144,9 @@ public struct LayoutShiftFigures: Hashable, Sendable {
     sum.largest = Swift.max(a.largest, b.largest)
     sum.estimates += b.estimates
     sum.hidden += b.hidden
+    sum.blank += b.blank
+    sum.lost += b.lost
+    sum.stopped += b.stopped
     return sum
   }
 

@@ -2,26 +2,31 @@ import FlowLayoutEngine
 import SwiftFlowLayout
 
 /// A self-sizing lazy flow (`LazyHFlow(…estimatedSize:…)`) in a scroll view, simulated frame by
-/// frame: it calls ``SelfSizingFlowModel`` in the order the view does, each step landing in the
-/// frame SwiftUI runs it in, and records what the user sees.
+/// frame: it calls ``SelfSizingFlowModel`` exactly as the view does, each step landing in the
+/// frame SwiftUI runs it in, moves its scroll view as the platform does
+/// (``PlatformScrollView``), and records what the user sees.
 ///
 /// Within a frame, in this order:
-/// 1. The measurements that the line layouts handed on in the frame before land: the task that
-///    delivers them (`Task { @MainActor in … }`, which the main actor runs after the update
-///    that created it, before the next frame's input) records and commits them, which updates
-///    the view: its body is evaluated, and a new ``SelfSizingFlowModel/pendingScrollOffset``
-///    scrolls the view (`onChange` runs after the body that changed the value, and
-///    `ScrollViewReader.scrollTo` moves the scroll view in the same update).
-/// 2. The user's gesture moves the scroll view.
-/// 3. An edit of the data evaluates the outer view's body, which brings the model to the new
-///    identities; a scroll target moves the view at once, as in 2.
+/// 1. The measurements that the window's layout handed on in the frame before land: the inbox's
+///    task (`Task { @MainActor in … }`, which the main actor runs after the update that created
+///    it, before the next frame's input) records them by identity and commits them, which
+///    updates the view: its body is evaluated, and `onChange` of a new
+///    ``SelfSizingFlowModel/scrollRequest`` scrolls to the marker the body placed (`onChange`
+///    runs after the body that changed the value, and `ScrollViewReader.scrollTo` moves the
+///    scroll view in the same update).
+/// 2. The user's gesture moves the scroll view, unless another screen covers the flow.
+/// 3. A navigation push or pop; an edit of the data evaluates the outer view's body, which
+///    brings the model to the new identities, then the inner body, whose new request scrolls
+///    as in 1; a scroll target asks for a body, which scrolls as in 1.
 /// 4. A body that an earlier frame's geometry change asked for is evaluated.
-/// 5. Layout: the window's layout measures the created views and hands sizes that differ from
-///    their frames' to a task, which lands in the next frame.
-/// 6. The scroll view's geometry changes are reported (`onGeometryChange`): a scroll that brings
-///    other lines into the margin, or a new size, asks for a body in the next frame.
+/// 5. Layout: the window's layout reads each subview's role, measures each element's views
+///    (zero, one or several) and hands the sizes on when ``MeasurementBasis`` says so, to a
+///    task that lands in the next frame.
+/// 6. The scroll view's geometry changes are reported (`onGeometryChange`), unless the flow is
+///    covered: a scroll that brings other lines into the margin, or a new size, asks for a body
+///    in the next frame.
 /// 7. The frame is drawn: each created view that is not kept out of sight, at its frame of the
-///    last body.
+///    last body; nothing while the flow is covered.
 ///
 /// Each body gives the created elements to one `ForEach` keyed by their identity, as the view
 /// does: a view whose key was in the body before is kept with its state, any other is created
@@ -36,28 +41,31 @@ public final class SwiftUIFlowSimulator {
   public let model: SelfSizingFlowModel<Int>
   /// The data.
   public private(set) var elements: SimulatedElements
-  /// The scroll position across the lines.
-  public private(set) var offset = 0.0
   /// How many elements the view read in the last frame, and how many identities.
   public private(set) var readsInLastFrame = (elements: 0, ids: 0)
-  let viewportLength: Double
+  /// The scroll view.
+  var scrollView: PlatformScrollView
   var length: Double
   let counter = ReadCounter()
   /// The created elements of the last body, as they are drawn.
   var window: [DrawnElement] = []
-  /// The state of each view, by the key its `ForEach` gives it: the identity of the element
-  /// the view was created for.
-  var viewStates: [Int: Int] = [:]
-  /// The views of the frame being run.
-  var views = ViewFigures()
-  /// Sizes handed to tasks in the last frame, which land in the next.
-  var deliveries: [[(index: Int, size: Size)]] = []
+  /// The views of the flow's `ForEach`, by key.
+  var views = ViewRegistry()
+  /// The request the last body carried, which `onChange` compares the next body's with.
+  var lastRequest: ScrollRequest?
+  /// Sizes handed to tasks in the last frame, which land in the next, with the window they
+  /// were measured in.
+  var deliveries: [(window: [CreatedElement<Int>], sizes: [Size])] = []
   /// Whether a geometry change asked for a body.
   var needsBody = false
-  /// The scroll offset the last body asked for.
-  var lastMarker: Double?
   /// Whether a new size waits for the body that lays it out.
   var isResizing = false
+  /// Whether another screen covers the flow.
+  var isCovered = false
+  /// Whether a programmatic scroll stopped a fling in the frame being run.
+  var stoppedFling = false
+  /// The estimated size the view gives.
+  let estimate: Size
 
   /// A created element as its last body made it.
   struct DrawnElement {
@@ -68,43 +76,57 @@ public final class SwiftUIFlowSimulator {
   }
 
   /// A scroll view `viewportLength` long across the lines and `length` along them, showing a
-  /// flow of `flow`'s settings over `elements`, estimated at `estimate`.
+  /// flow of `flow`'s settings over `elements`, estimated at `estimate`, on a platform that
+  /// honours a preserved velocity or not.
   public init(
     elements: SimulatedElements, flow: FlowEngine, estimate: Size, length: Double,
-    viewportLength: Double
+    viewportLength: Double, honoursPreservedVelocity: Bool = true
   ) {
     self.elements = elements
-    self.viewportLength = viewportLength
     self.length = length
+    self.estimate = estimate
+    scrollView = PlatformScrollView(
+      viewportLength: viewportLength, honoursPreservedVelocity: honoursPreservedVelocity)
     model = SelfSizingFlowModel(ids: [], flow: flow, length: nil, viewportLength: 0) { _ in
       estimate
     }
     // The first update: the outer body with the data, then the scroll view's size.
-    counter.count = 0
-    model.update(ids: elements.ids, flow: flow, length: nil, viewportLength: 0)
+    model.update(
+      ids: elements.ids, flow: flow, length: nil, viewportLength: 0, estimatedSize: estimate)
     model.resize(length: length, viewportLength: viewportLength)
     needsBody = true
   }
 
+  var offset: Double { scrollView.offset }
+  var viewportLength: Double { scrollView.viewportLength }
+
   /// Runs one frame of `events` and returns what the user sees.
   public func frame(_ events: ScrollEvents) -> SimulatedFrame {
     counter.count = 0
-    views = ViewFigures()
+    views.startFrame()
+    stoppedFling = false
     var ids = 0
     var drawn = SimulatedFrame()
     // 1. Measurements from the last frame.
     let landing = deliveries
     deliveries = []
     var committed = false
-    for sizes in landing where model.record(sizes) {
+    for (window, sizes) in landing
+    where model.record(measured: zip(window, sizes).map { ($0.id, $0.index, $1) }) {
       committed = model.commitMeasurements() || committed
     }
     if committed { evaluateBody() }
     // 2. The gesture.
-    let before = offset
-    scroll(to: offset + events.move)
-    drawn.move = offset - before
-    // 3. The user's edits, jumps and new sizes.
+    if !isCovered {
+      drawn.move = scrollView.gesture(
+        events.move, fling: events.isFling, contentLength: model.contentLength())
+    }
+    // 3. The user's navigation, edits and jumps.
+    switch events.navigation {
+    case .push: isCovered = true
+    case .pop: isCovered = false
+    case nil: break
+    }
     if let (kind, distance) = events.edit {
       let first = visibleSlots().first?.items.lowerBound ?? 0
       let position = Swift.min(Swift.max(first + distance, 0), elements.ids.count - 1)
@@ -114,33 +136,60 @@ public final class SwiftUIFlowSimulator {
       }
       model.update(
         ids: elements.ids, flow: model.flow.flow, length: model.length,
-        viewportLength: viewportLength)
+        viewportLength: viewportLength, estimatedSize: estimate)
       ids += elements.ids.count
       evaluateBody()
     }
-    if events.jumpsToMiddle, model.scrollTarget(elements.ids[elements.ids.count / 2]) != nil {
+    if let jump = events.jump,
+      model.scrollTarget(elements.ids[jump.target(among: elements.ids.count)]) != nil
+    {
       evaluateBody()
     }
     // 4. A body asked for by a geometry change.
     if needsBody { evaluateBody() }
     // 5. Layout.
-    let sizes = SelfSizingFlowModel<Int>.sizes(
-      of: window.map { SimulatedView(elements.size(ofID: $0.created.id)) },
-      at: window.map(\.created.index), flow: model.flow.flow, proposal: model.flow.proposal)
-    if !sizes.map(\.size).elementsEqual(window.map(\.size)) { deliveries.append(sizes) }
-    // 6. Geometry changes.
-    if let width = events.width {
-      length = width
-      if model.resize(length: width, viewportLength: viewportLength) {
-        needsBody = true
-        isResizing = true
-      }
+    let created = window.map(\.created)
+    let groups = WindowSubviews(
+      roles: created.indices.flatMap { position in
+        elements.views(ofID: created[position].id).map { _ in WindowSubviewRole.element(position) }
+      } + [.marker], count: created.count)
+    let subviews =
+      created.flatMap { elements.views(ofID: $0.id).map(SimulatedView.init) } + [
+        SimulatedView(Size(width: 1, height: 1))
+      ]
+    let sizes = groups.sizes(of: subviews, flow: model.flow.flow, proposal: model.flow.proposal)
+    if model.measurementBasis(of: created).needsHandover(sizes) {
+      deliveries.append((created, sizes))
     }
-    if model.scrolled(to: offset..<(offset + viewportLength)) { needsBody = true }
+    // 6. Geometry changes.
+    if !isCovered {
+      if let width = events.width {
+        length = width
+        if model.resize(length: width, viewportLength: viewportLength) {
+          needsBody = true
+          isResizing = true
+        }
+      }
+      if model.scrolled(to: offset..<(offset + viewportLength)) { needsBody = true }
+    }
     // 7. The frame.
+    drawn.stoppedFling = stoppedFling
+    drawn.views = views.figures
+    drawn.lost = views.figures.lost
+    readsInLastFrame = (counter.count, ids)
+    guard !isCovered else { return drawn }
+    views.presented()
+    draw(into: &drawn)
+    return drawn
+  }
+
+  /// Draws the window into `drawn`, and whether the view is blank where the model's layout puts
+  /// an element with views.
+  func draw(into drawn: inout SimulatedFrame) {
     let visible = offset..<(offset + viewportLength)
     let axis = model.flow.flow.axis
-    for element in window {
+    var shown: [Int: Rect] = [:]
+    for element in window where !elements.views(ofID: element.created.id).isEmpty {
       let frame = element.created.frame
       guard axis.frame(frame, meets: visible) else { continue }
       let id = element.created.id
@@ -148,14 +197,17 @@ public final class SwiftUIFlowSimulator {
         drawn.hidden.insert(id)
         continue
       }
+      shown[id] = frame
       var rect = frame
       axis.setCrossStart(axis.crossStart(frame) - offset, of: &rect)
       drawn.visible[id] = rect
       if !element.isMeasured { drawn.estimated.insert(id) }
     }
-    drawn.views = views
-    readsInLastFrame = (counter.count, ids)
-    return drawn
+    // What belongs in view: the elements with views of the lines the model lays out there.
+    let belonging = model.createdElements().filter {
+      axis.frame($0.frame, meets: visible) && !elements.views(ofID: $0.id).isEmpty
+    }
+    drawn.isBlank = belonging.contains { shown[$0.id] != $0.frame }
   }
 
   /// The lines in view, without the margin.
@@ -173,42 +225,28 @@ public final class SwiftUIFlowSimulator {
   }
 
   /// The inner view's body: the elements to create, each with its frame, given to the
-  /// `ForEach` keyed by identity; then the scroll to a new marker, which `onChange` makes.
+  /// `ForEach` keyed by identity, and the marker; then `onChange` of the request, which
+  /// scrolls to the marker when the request is new.
   func evaluateBody() {
     needsBody = false
     isResizing = false
     let data = CountedElements(ids: elements.ids, counter: counter)
-    let before = Dictionary(uniqueKeysWithValues: window.map { ($0.created.id, $0.created.frame) })
     window = model.createdElements().map { created in
       DrawnElement(
         created: created, size: model.flow.size(ofItem: created.index),
         isMeasured: model.flow.isMeasured(created.index))
     }
-    views.largestWindow = Swift.max(views.largestWindow, window.count)
-    var states: [Int: Int] = [:]
-    for element in window {
-      let key = element.created.id
-      // The view reads its element, which it shows with the state it holds.
-      let shown = data[element.created.index]
-      if let state = viewStates[key] {
-        views.kept += 1
-        if before[key] != element.created.frame { views.moved += 1 }
-        if state != shown { views.misplaced += 1 }
-        states[key] = state
-      } else {
-        views.created += 1
-        states[key] = shown
-      }
+    // The view reads each element, which it shows with the state it holds.
+    views.body(window.map { ($0.created.id, data[$0.created.index], $0.created.frame) })
+    let request = model.scrollRequest
+    defer { lastRequest = request }
+    guard let request, request != lastRequest else { return }
+    let marker = model.scrollMarker
+    if scrollView.scroll(
+      toMarkerAt: axis.crossStart(marker), contentLength: model.contentLength(),
+      preservesVelocity: request.preservesVelocity)
+    {
+      stoppedFling = true
     }
-    viewStates = states
-    let marker = model.pendingScrollOffset
-    if let marker, marker != lastMarker { scroll(to: marker) }
-    lastMarker = marker
-  }
-
-  /// Moves the scroll view to `start`, within its content.
-  func scroll(to start: Double) {
-    let end = Swift.max(model.contentLength() - viewportLength, 0)
-    offset = Swift.min(Swift.max(start, 0), end)
   }
 }

@@ -48,11 +48,43 @@ import Testing
     }
   }
 
+  /// The sessions whose figures must all be zero, for every model: no shift, no estimate, no
+  /// blank and no state lost.
+  static let requiredSessions: [ScrollSession] = [
+    .dragDown, .flingDown, .targetNearEnd, .editAbove, .navigateAway, .exactEstimates,
+  ]
+
+  /// Every model, through every required session: nothing the user sees moves other than as
+  /// the scroll moves it, no element is drawn at its estimate, no part of the view the content
+  /// covers is blank, and no element's view loses its state; for the collection view, neither
+  /// under a navigation bar nor with self-sizing headers and footers.
+  @Test(arguments: [LayoutShiftModel.swiftUI, .sized, .collection])
+  func requiredSessionsShowNothingMoveNothingBlankAndLoseNothing(model: LayoutShiftModel) {
+    let sessions = Self.requiredSessions + (model.isCollection ? [.topInset, .headers] : [])
+    for session in sessions {
+      let simulator = model.simulator(seed: 2, count: 3_000, session: session)
+      let frames = simulator.run(session, frames: Self.frames)
+      let figures = LayoutShiftFigures(frames: frames, axis: simulator.axis)
+      let summary = "\(model) \(session): \(figures.description)"
+      #expect(figures.frames > Self.frames / 2, "\(summary)")
+      #expect(figures.shifted == 0, "\(summary)")
+      #expect(figures.estimates == 0, "\(summary)")
+      #expect(figures.blank == 0, "\(summary)")
+      #expect(figures.lost == 0, "\(summary)")
+      #expect(figures.stopped == 0, "\(summary)")
+      // Something was drawn in every frame counted but those the flow was covered in.
+      let covered = session == .navigateAway ? 40 : 0
+      #expect(
+        frames.filter { !$0.isApart && !$0.visible.isEmpty }.count >= figures.frames - covered)
+    }
+  }
+
   /// The collection view layout with items at the start of their lines: no frame with an
   /// estimate or a shift.
   @Test func theCollectionLayoutShowsNoEstimateAndNoShiftScrollingDown() {
     for session in Self.downSessions {
-      let simulator = LayoutShiftModel.collection.simulator(seed: 1, count: 3_000)
+      let simulator = LayoutShiftModel.collection.simulator(
+        seed: 1, count: 3_000, session: session)
       let frames = simulator.run(session, frames: Self.frames)
       let figures = LayoutShiftFigures(frames: frames, axis: .horizontal)
       #expect(figures.frames > Self.frames - 10, "\(session)")
@@ -71,11 +103,13 @@ import Testing
     #expect(figures.hidden > 20, "\(figures.description)")
   }
 
-  /// The simulator sees a shift: centred items in the collection view layout move when UIKit
-  /// sizes the cells of a line that come into view after the rest of it.
-  @Test func centredCollectionItemsShiftAsALineGrows() {
-    let simulator = LayoutShiftModel.collectionCentred.simulator(seed: 1, count: 3_000)
-    let frames = simulator.run(.dragDown, frames: Self.frames)
+  /// The simulator sees a shift: without prefetching, a collection view sizes the cells of a
+  /// line entering from above one by one as each meets the view, and the line re-breaks where
+  /// the user sees it, after a jump and scrolling up.
+  @Test func withoutPrefetchingALineEnteringFromAboveShifts() {
+    let simulator = LayoutShiftModel.collectionWithoutPrefetching.simulator(
+      seed: 1, count: 3_000, session: .jumpThenUp)
+    let frames = simulator.run(.jumpThenUp, frames: Self.frames)
     let figures = LayoutShiftFigures(frames: frames, axis: .horizontal)
     #expect(figures.shifted > 0 && figures.largest > 0.5, "\(figures.description)")
   }

@@ -7,6 +7,17 @@ import Testing
 /// shows and the margin, keyed by identity, and edits and new widths keep the first line in
 /// view in place by one request each.
 @Suite struct SizedLazyFlowModelTests {
+  /// The lines of a layout of `sizes` with a forced break before each line `model` holds.
+  static func fresh<ID>(
+    _ model: SizedLazyFlowModel<ID>, flow: FlowEngine, sizes: [Size], proposal: ProposedSize
+  ) -> FlowLines {
+    let held = Set(model.heldLineStarts)
+    let boxes = sizes.indices.map {
+      BoxItem(width: sizes[$0].width, height: sizes[$0].height, breakBefore: held.contains($0))
+    }
+    return FlowLines(flow: flow, result: flow.layout(boxes, proposal: proposal))
+  }
+
   /// Every slot, in visual order, with its frames, and the line of every item.
   static func expectMatchesFreshLines(
     _ lines: SizedLazyFlowModel<Int>, flow: FlowEngine, sizes: [Size], proposal: ProposedSize,
@@ -105,7 +116,7 @@ import Testing
     /// Checks the created elements against a fresh layout, and returns them.
     func expectCreated() -> [CreatedElement<String>] {
       let window = model.createdElements()
-      let fresh = FlowLines(flow: flow, sizes: sizes, proposal: proposal)
+      let fresh = Self.fresh(model, flow: flow, sizes: sizes, proposal: proposal)
       let slots = Array(fresh.slots(overlapping: model.createdRange))
       #expect(!slots.isEmpty)
       #expect(window.map(\.index) == slots.flatMap { Array($0.items) })
@@ -153,7 +164,7 @@ import Testing
     /// The first element of the first line in view, and how far its line starts from the
     /// view's start.
     func anchor() -> (id: Int, distance: Double) {
-      let fresh = FlowLines(flow: flow, sizes: sizes, proposal: model.proposal!)
+      let fresh = Self.fresh(model, flow: flow, sizes: sizes, proposal: model.proposal!)
       let slot = fresh.slots(overlapping: model.visible).first!
       return (ids[slot.items.lowerBound], slot.start - model.visible.lowerBound)
     }
@@ -183,7 +194,7 @@ import Testing
       #expect(model.scrollMarker.minY == request.offset)
       // The scroll view goes there: the line of the first element in view is as far down.
       model.scrolled(to: request.offset..<(request.offset + 844))
-      let fresh = FlowLines(flow: flow, sizes: sizes, proposal: model.proposal!)
+      let fresh = Self.fresh(model, flow: flow, sizes: sizes, proposal: model.proposal!)
       let line = try #require(fresh.slot(containing: ids.firstIndex(of: before.id)!))
       #expect(abs(line.start - model.visible.lowerBound - before.distance) < 1e-9)
       // Nothing else asks again.
@@ -192,12 +203,44 @@ import Testing
     }
     let start = try #require(model.scrollTarget(1_500))
     #expect(model.scrollRequest?.reason == .target && model.scrollRequest?.offset == start)
-    let fresh = FlowLines(flow: flow, sizes: sizes, proposal: model.proposal!)
+    let fresh = Self.fresh(model, flow: flow, sizes: sizes, proposal: model.proposal!)
     let slot = try #require(fresh.slot(containing: ids.firstIndex(of: 1_500)!))
     #expect(start == slot.start)
     model.scrolled(to: start..<(start + 844))
     #expect(model.createdElements().contains { $0.id == 1_500 })
     #expect(model.scrollTarget(-1) == nil)
+  }
+
+  /// An edit just above the view breaks none of the lines created differently: they are held
+  /// at their first elements, and the elements in view stay where they were on screen once the
+  /// scroll view follows the request. Scrolled far away, the held lines are released and the
+  /// lines are those of a layout of the sizes again.
+  @Test func heldLinesKeepAnEditAboveOutOfView() throws {
+    let model = SizedLazyFlowModel<Int>()
+    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    var sizes = (0..<2_000).map { Size(width: Double(20 + $0 * 37 % 101), height: 28) }
+    var ids = Array(sizes.indices)
+    let proposal = ProposedSize(width: 390, height: nil)
+    model.update(ids: ids, sizes: sizes, flow: flow, proposal: proposal)
+    model.scrolled(to: 3_000..<3_844)
+    let before = Dictionary(
+      uniqueKeysWithValues: model.createdElements().map { ($0.id, $0.frame) })
+    let first = model.createdElements().first { $0.frame.maxY > 3_000 }!.index
+    sizes.insert(Size(width: 100, height: 28), at: first - 2)
+    ids.insert(-1, at: first - 2)
+    model.update(ids: ids, sizes: sizes, flow: flow, proposal: proposal)
+    #expect(!model.heldLineStarts.isEmpty)
+    let request = try #require(model.scrollRequest)
+    model.scrolled(to: request.offset..<(request.offset + 844))
+    // Every element created before and after is as far from the view's start as it was.
+    let shift = request.offset - 3_000
+    for element in model.createdElements() where element.frame.maxY > request.offset {
+      guard let old = before[element.id] else { continue }
+      #expect(element.frame.minY - shift == old.minY && element.frame.minX == old.minX)
+    }
+    model.scrolled(to: 40_000..<40_844)
+    #expect(model.heldLineStarts.isEmpty)
+    Self.expectMatchesFreshLines(model, flow: flow, sizes: sizes, proposal: proposal)
   }
 
   /// The part of the flow its scroll view shows, from the scroll view's bounds in the flow's

@@ -21,13 +21,23 @@ import FlowLayoutEngine
 /// to show the element's line at the top; the view scrolls to ``scrollMarker``, which its
 /// layout places in the content, once for each request.
 ///
+/// **Held lines.** An update holds the lines created (in view and in the margin): each starts
+/// at the element it started at, as if forced to break before it, so that an edit above moves
+/// the scroll position and never breaks the lines the user sees differently. A held line is
+/// released once it leaves the margin, and all are at a new length; with none held, the lines
+/// are those of a layout of the sizes. See ``heldLineStarts``.
+///
 /// A class, so that the view's later updates read what its earlier ones set, without counting
 /// as a change of the view.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public final class SizedLazyFlowModel<ID: Hashable> {
-  private var layout: IncrementalFlow<Size>?
+  private var layout: IncrementalFlow<BoxItem>?
   /// The elements' identities, in order.
   public private(set) var ids: [ID] = []
+  /// The elements' sizes, in order.
+  private var sizes: [Size] = []
+  /// The elements that start held lines.
+  private var held: Set<ID> = []
   /// The range of the flow, across its lines, that its scroll view shows, in the flow's
   /// coordinates: before the flow's start when the scroll view shows what is above it.
   public private(set) var visible: Range<Double> = 0..<0
@@ -54,14 +64,56 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   public func update(ids newIDs: [ID], sizes: [Size], flow: FlowEngine, proposal: ProposedSize)
     -> Bool
   {
-    keepingAnchor(ids: newIDs) {
+    holdCreatedLines()
+    return keepingAnchor(ids: newIDs) {
+      self.sizes = sizes
       guard layout?.flow == flow else {
-        layout = IncrementalFlow(flow: flow, items: sizes, proposal: proposal)
+        held = []
+        layout = IncrementalFlow(flow: flow, items: items(ids: newIDs), proposal: proposal)
         return
       }
+      if layout?.proposal != proposal { held = [] }
       layout?.propose(proposal)
-      layout?.update(to: sizes)
+      layout?.update(to: items(ids: newIDs))
     }
+  }
+
+  /// The items of the elements `ids` of ``sizes``, each starting a line when it starts a held
+  /// one.
+  ///
+  /// - Complexity: O(*n*) for *n* elements; O(1) a piece when no line is held.
+  private func items(ids: [ID]) -> [BoxItem] {
+    zip(ids, sizes).map { id, size in
+      BoxItem(
+        width: size.width, height: size.height,
+        breakBefore: !held.isEmpty && held.contains(id))
+    }
+  }
+
+  /// Holds the lines created, each at the element it starts at.
+  private func holdCreatedLines() {
+    held.formUnion(createdSlots().map { ids[$0.items.lowerBound] })
+  }
+
+  /// Releases the held lines that left the margin, keeping the first line in view in place.
+  ///
+  /// - Complexity: O(*n*) when a line is released; O(*k*) for *k* lines held otherwise.
+  private func releaseLinesOutsideTheMargin() {
+    guard !held.isEmpty else { return }
+    let created = Set(createdSlots().map { ids[$0.items.lowerBound] })
+    let kept = held.intersection(created)
+    guard kept.count != held.count else { return }
+    _ = keepingAnchor(ids: ids) {
+      held = kept
+      layout?.update(to: items(ids: ids))
+    }
+  }
+
+  /// The positions of the elements that start held lines, in order.
+  ///
+  /// - Complexity: O(*n*) for *n* elements.
+  public var heldLineStarts: [Int] {
+    ids.indices.filter { held.contains(ids[$0]) }
   }
 
   /// Lays the sizes out for `proposal`, a new length along the lines, without reading them
@@ -72,7 +124,14 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   @discardableResult
   public func propose(_ proposal: ProposedSize) -> Bool {
     guard let layout, layout.proposal != proposal else { return false }
-    return keepingAnchor(ids: ids) { self.layout?.propose(proposal) }
+    return keepingAnchor(ids: ids) {
+      // Line starts held at another length mean nothing at this one.
+      if !held.isEmpty {
+        held = []
+        self.layout?.update(to: items(ids: ids))
+      }
+      self.layout?.propose(proposal)
+    }
   }
 
   /// Makes `change`, then the elements `newIDs`, and asks the scroll view to move so that the
@@ -128,7 +187,9 @@ public final class SizedLazyFlowModel<ID: Hashable> {
     return layout?.line(atVisualPosition: line)
   }
 
-  /// The scroll view shows `range` of the flow across its lines.
+  /// The scroll view shows `range` of the flow across its lines; held lines that left the
+  /// margin are released (which may ask the scroll view to move, to keep the first line in
+  /// view in place).
   ///
   /// - Returns: Whether other lines are to be created, so that the view must update; a scroll
   ///   within the same lines needs none.
@@ -137,6 +198,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   public func scrolled(to range: Range<Double>) -> Bool {
     let before = createdSlots().map(\.line)
     visible = range
+    releaseLinesOutsideTheMargin()
     return createdSlots().map(\.line) != before
   }
 
@@ -151,8 +213,9 @@ public final class SizedLazyFlowModel<ID: Hashable> {
     layout?.slots(overlapping: createdRange) ?? []
   }
 
-  /// The first slot that meets the visible range, if any.
-  func firstSlotInView() -> FlowLineSlot? {
+  /// The first line in view: the first slot that meets the visible range, if any; its first
+  /// element is the anchor that edits and new lengths keep in place.
+  public func firstSlotInView() -> FlowLineSlot? {
     layout?.slots(overlapping: visible).first
   }
 

@@ -1,0 +1,157 @@
+import FlowLayoutEngine
+import SwiftFlowLayout
+
+/// A sized lazy flow (`LazyHFlow(…size:…)`) at the top of the app's scroll view, simulated frame
+/// by frame: it calls ``SizedLazyFlowModel`` exactly as the view does, each step landing in the
+/// frame SwiftUI runs it in, moves the scroll view as the platform does
+/// (``PlatformScrollView``), and records what the user sees.
+///
+/// Within a frame, in this order:
+/// 1. The user's gesture moves the scroll view, unless another screen covers the flow.
+/// 2. A navigation push or pop (the platform calls `onDisappear` and `onAppear` on what the
+///    flow shows; the flow's views have no such handlers, so nothing else happens); an edit of
+///    the data evaluates the outer view's body, which brings the model to the new identities
+///    and sizes, then the inner body, whose new ``SizedLazyFlowModel/scrollRequest`` scrolls to
+///    the marker it placed (`onChange`); a scroll target asks for a body, which scrolls the
+///    same way.
+/// 3. A body that an earlier frame's geometry change asked for is evaluated.
+/// 4. The flow's geometry changes are reported (`onGeometryChange`), unless the flow is
+///    covered: its length along the lines, and the part of it the scroll view shows; a new
+///    length or other lines in the margin ask for a body in the next frame.
+/// 5. The frame is drawn: each created element's views at its frame of the last body; nothing
+///    while the flow is covered.
+public final class SizedFlowSimulator {
+  /// The model the view keeps.
+  public let model = SizedLazyFlowModel<Int>()
+  /// The data.
+  public private(set) var elements: SimulatedElements
+  let flow: FlowEngine
+  /// The scroll view the app put the flow in.
+  var scrollView: PlatformScrollView
+  /// The created elements of the last body, as they are drawn.
+  var window: [CreatedElement<Int>] = []
+  /// The views of the flow's `ForEach`, by key.
+  var views = ViewRegistry()
+  /// The request the last body carried, which `onChange` compares the next body's with.
+  var lastRequest: ScrollRequest?
+  /// Whether a geometry change asked for a body.
+  var needsBody = true
+  /// Whether another screen covers the flow.
+  var isCovered = false
+  /// Whether a programmatic scroll stopped a fling in the frame being run.
+  var stoppedFling = false
+  /// The flow's length along the lines.
+  var length: Double
+
+  /// A flow of `flow`'s settings over `elements`, `length` long along its lines, in a scroll
+  /// view `viewportLength` long across them.
+  public init(
+    elements: SimulatedElements, flow: FlowEngine, length: Double, viewportLength: Double
+  ) {
+    self.elements = elements
+    self.flow = flow
+    self.length = length
+    scrollView = PlatformScrollView(viewportLength: viewportLength)
+    outerBody()
+    model.propose(flow.axis.proposal(main: length, cross: nil))
+    model.scrolled(to: 0..<viewportLength)
+  }
+
+  public var axis: FlowAxis { flow.axis }
+  var offset: Double { scrollView.offset }
+  var viewportLength: Double { scrollView.viewportLength }
+
+  /// Runs one frame of `events` and returns what the user sees.
+  public func frame(_ events: ScrollEvents) -> SimulatedFrame {
+    views.startFrame()
+    stoppedFling = false
+    var drawn = SimulatedFrame()
+    // 1. The gesture.
+    if !isCovered {
+      drawn.move = scrollView.gesture(
+        events.move, fling: events.isFling, contentLength: model.contentLength())
+    }
+    // 2. The user's navigation, edits and jumps.
+    switch events.navigation {
+    case .push: isCovered = true
+    case .pop: isCovered = false
+    case nil: break
+    }
+    if let (kind, distance) = events.edit {
+      let first = model.firstSlotInView()?.items.lowerBound ?? 0
+      let position = Swift.min(Swift.max(first + distance, 0), elements.ids.count - 1)
+      switch kind {
+      case .insert: elements.insert(at: position)
+      case .remove: elements.remove(at: position)
+      }
+      outerBody()
+      evaluateBody()
+    }
+    if let jump = events.jump,
+      model.scrollTarget(elements.ids[jump.target(among: elements.ids.count)]) != nil
+    {
+      evaluateBody()
+    }
+    // 3. A body asked for by a geometry change.
+    if needsBody { evaluateBody() }
+    // 4. Geometry changes.
+    if !isCovered {
+      if let width = events.width { length = width }
+      let proposed = model.propose(flow.axis.proposal(main: length, cross: nil))
+      let scrolled = model.scrolled(to: visible)
+      if proposed || scrolled { needsBody = true }
+    }
+    // 5. The frame.
+    drawn.stoppedFling = stoppedFling
+    drawn.views = views.figures
+    drawn.lost = views.figures.lost
+    guard !isCovered else { return drawn }
+    views.presented()
+    var shown: [Int: Rect] = [:]
+    for element in window
+    where axis.frame(element.frame, meets: visible) && !elements.views(ofID: element.id).isEmpty {
+      shown[element.id] = element.frame
+      var rect = element.frame
+      axis.setCrossStart(axis.crossStart(element.frame) - offset, of: &rect)
+      drawn.visible[element.id] = rect
+    }
+    let belonging = model.createdElements().filter {
+      axis.frame($0.frame, meets: visible) && !elements.views(ofID: $0.id).isEmpty
+    }
+    drawn.isBlank = belonging.contains { shown[$0.id] != $0.frame }
+    return drawn
+  }
+
+  /// The part of the flow the scroll view shows.
+  var visible: Range<Double> { offset..<(offset + viewportLength) }
+
+  /// Whether what is in view has yet to settle: a new length or a scroll not yet laid out.
+  public var isSettling: Bool { needsBody }
+
+  /// The outer view's body: every element's identity and size, given to the model.
+  func outerBody() {
+    model.update(
+      ids: elements.ids, sizes: elements.ids.map(elements.unionSize(ofID:)), flow: flow,
+      proposal: model.proposal ?? flow.axis.proposal(main: nil, cross: nil))
+  }
+
+  /// The inner view's body: the elements to create, given to the `ForEach` keyed by identity,
+  /// and the marker; then `onChange` of the request, which scrolls to the marker when the
+  /// request is new.
+  func evaluateBody() {
+    needsBody = false
+    window = model.createdElements()
+    views.body(window.map { ($0.id, elements.ids[$0.index], $0.frame) })
+    let request = model.scrollRequest
+    defer { lastRequest = request }
+    guard let request, request != lastRequest else { return }
+    if scrollView.scroll(
+      toMarkerAt: axis.crossStart(model.scrollMarker), contentLength: model.contentLength(),
+      preservesVelocity: request.preservesVelocity)
+    {
+      stoppedFling = true
+    }
+  }
+}
+
+extension SizedFlowSimulator: FrameSimulator {}
