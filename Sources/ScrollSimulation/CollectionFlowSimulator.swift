@@ -86,11 +86,7 @@ public final class CollectionFlowSimulator {
       syncBounds()
     }
     // 2. Navigation, a scroll to an item, a batch update, a new width.
-    switch events.navigation {
-    case .push: isCovered = true
-    case .pop: isCovered = false
-    case nil: break
-    }
+    isCovered = events.isCovered(after: isCovered)
     if let jump = events.jump {
       let target = view.path(ofElement: jump.target(among: view.elements.ids.count))
       if let element = layout.element(ofItem: target) {

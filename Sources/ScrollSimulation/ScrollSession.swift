@@ -130,6 +130,17 @@ public enum ScrollEdit: Hashable, Sendable {
   case remove
 }
 
+extension ScrollEvents {
+  /// Whether the flow is covered after this frame's navigation, when it was `covered` before.
+  func isCovered(after covered: Bool) -> Bool {
+    switch navigation {
+    case .push: true
+    case .pop: false
+    case nil: covered
+    }
+  }
+}
+
 /// A navigation that covers the flow and shows it again.
 public enum ScrollNavigation: Hashable, Sendable {
   /// Another screen is pushed over the flow: the platform calls `onDisappear` on what it

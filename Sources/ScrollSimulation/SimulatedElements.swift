@@ -63,6 +63,15 @@ public struct SimulatedElements {
     WindowSubviews.union(views(ofID: id))
   }
 
+  /// Makes `edit` `distance` elements from the element at `first`, within the elements.
+  public mutating func apply(_ edit: ScrollEdit, at distance: Int, from first: Int) {
+    let position = Swift.min(Swift.max(first + distance, 0), ids.count - 1)
+    switch edit {
+    case .insert: insert(at: position)
+    case .remove: remove(at: position)
+    }
+  }
+
   /// Inserts a new element at `position`.
   public mutating func insert(at position: Int) {
     ids.insert(nextID, at: position)

@@ -72,18 +72,9 @@ public final class SizedFlowSimulator {
         events.move, fling: events.isFling, contentLength: model.contentLength())
     }
     // 2. The user's navigation, edits and jumps.
-    switch events.navigation {
-    case .push: isCovered = true
-    case .pop: isCovered = false
-    case nil: break
-    }
+    isCovered = events.isCovered(after: isCovered)
     if let (kind, distance) = events.edit {
-      let first = model.firstSlotInView()?.items.lowerBound ?? 0
-      let position = Swift.min(Swift.max(first + distance, 0), elements.ids.count - 1)
-      switch kind {
-      case .insert: elements.insert(at: position)
-      case .remove: elements.remove(at: position)
-      }
+      elements.apply(kind, at: distance, from: model.firstSlotInView()?.items.lowerBound ?? 0)
       outerBody()
       evaluateBody()
     }

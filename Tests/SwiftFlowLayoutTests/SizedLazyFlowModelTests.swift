@@ -153,13 +153,9 @@ import Testing
   /// follows. A scroll target asks to show its element's line at the top, and the window then
   /// holds that line's elements at the frames of a fresh layout.
   @Test func editsAndTargetsAskTheScrollViewToMoveOnce() throws {
-    let model = SizedLazyFlowModel<Int>()
-    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
-    var sizes = (0..<2_000).map { Size(width: Double(20 + $0 * 37 % 101), height: 28) }
+    let (model, flow, proposal) = Self.scrolledModel()
+    var sizes = Self.sizes
     var ids = Array(sizes.indices)
-    let proposal = ProposedSize(width: 390, height: nil)
-    model.update(ids: ids, sizes: sizes, flow: flow, proposal: proposal)
-    model.scrolled(to: 3_000..<3_844)
     #expect(model.scrollRequest == nil)
     /// The first element of the first line in view, and how far its line starts from the
     /// view's start.
@@ -216,13 +212,9 @@ import Testing
   /// scroll view follows the request. Scrolled far away, the held lines are released and the
   /// lines are those of a layout of the sizes again.
   @Test func heldLinesKeepAnEditAboveOutOfView() throws {
-    let model = SizedLazyFlowModel<Int>()
-    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
-    var sizes = (0..<2_000).map { Size(width: Double(20 + $0 * 37 % 101), height: 28) }
+    let (model, flow, proposal) = Self.scrolledModel()
+    var sizes = Self.sizes
     var ids = Array(sizes.indices)
-    let proposal = ProposedSize(width: 390, height: nil)
-    model.update(ids: ids, sizes: sizes, flow: flow, proposal: proposal)
-    model.scrolled(to: 3_000..<3_844)
     let before = Dictionary(
       uniqueKeysWithValues: model.createdElements().map { ($0.id, $0.frame) })
     let first = model.createdElements().first { $0.frame.maxY > 3_000 }!.index
@@ -241,6 +233,19 @@ import Testing
     model.scrolled(to: 40_000..<40_844)
     #expect(model.heldLineStarts.isEmpty)
     Self.expectMatchesFreshLines(model, flow: flow, sizes: sizes, proposal: proposal)
+  }
+
+  /// 2,000 tag-like sizes, spread by a multiplicative step.
+  static let sizes = (0..<2_000).map { Size(width: Double(20 + $0 * 37 % 101), height: 28) }
+
+  /// A model of ``sizes`` 390 points wide, scrolled to 3,000 points down.
+  static func scrolledModel() -> (SizedLazyFlowModel<Int>, FlowEngine, ProposedSize) {
+    let model = SizedLazyFlowModel<Int>()
+    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    let proposal = ProposedSize(width: 390, height: nil)
+    model.update(ids: Array(sizes.indices), sizes: sizes, flow: flow, proposal: proposal)
+    model.scrolled(to: 3_000..<3_844)
+    return (model, flow, proposal)
   }
 
   /// The part of the flow its scroll view shows, from the scroll view's bounds in the flow's
