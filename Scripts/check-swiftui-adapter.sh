@@ -39,7 +39,7 @@ cd "$(dirname "$0")/.."
 work=.build/apple-platforms
 if [ "${1:-}" = --if-changed ] && [ -e "$work/checked" ] &&
   [ -z "$(find Sources/FlowLayoutEngine Sources/SwiftFlowLayout Sources/FlowCollectionLayout \
-    Scripts/SwiftUIStandIn Scripts/CollectionStandIn \
+    Sources/ScrollSimulation Scripts/SwiftUIStandIn Scripts/CollectionStandIn Examples \
     -newer "$work/checked" -print -quit)" ]; then
   exit 0
 fi
@@ -96,6 +96,8 @@ check() {
   mkdir -p "$modules"
   compile "$triple" -emit-module -module-name CoreGraphics -o "$modules/CoreGraphics.swiftmodule" \
     Scripts/SwiftUIStandIn/CoreGraphics.swift || return
+  # SwiftUI bridges to UIKit where there is UIKit (UIViewControllerRepresentable).
+  if [ "$(ui_of "$triple")" = UIKit ]; then emit_ui_stand_in "$triple" "$modules" || return; fi
   compile "$triple" -emit-module -module-name SwiftUI -o "$modules/SwiftUI.swiftmodule" \
     -I "$modules" Scripts/SwiftUIStandIn/SwiftUI.swift || return
   # The package's own modules see each other's `package` declarations; the client, outside the
@@ -118,22 +120,44 @@ check() {
 # visionOS) or AppKit (macOS), and type-checks a client of it; nothing for watchOS, which has
 # no collection view.
 check_collection_layout() {
-  local triple=$1 modules=$2 ui
-  case "$triple" in
-    *-apple-ios* | *-apple-tvos* | *-apple-xros*) ui=UIKit ;;
-    *-apple-macos*) ui=AppKit ;;
-    *) return 0 ;;
-  esac
-  compile "$triple" -emit-module -module-name Foundation -o "$modules/Foundation.swiftmodule" \
-    -I "$modules" Scripts/CollectionStandIn/Foundation.swift || return
-  compile "$triple" -emit-module -module-name "$ui" -o "$modules/$ui.swiftmodule" \
-    -I "$modules" "Scripts/CollectionStandIn/$ui.swift" || return
+  local triple=$1 modules=$2
+  [ -n "$(ui_of "$triple")" ] || return 0
+  emit_ui_stand_in "$triple" "$modules" || return
   compile "$triple" -emit-module -module-name FlowCollectionLayout -package-name "$package" \
     -o "$modules/FlowCollectionLayout.swiftmodule" -I "$modules" \
     -emit-symbol-graph -emit-symbol-graph-dir "$modules" \
     Sources/FlowCollectionLayout/**/*.swift || return
   compile "$triple" -typecheck -module-name CollectionClient -I "$modules" \
     Scripts/CollectionStandIn/CollectionClient.swift || return
+}
+
+# The UI framework of `triple` that has collection views: UIKit (iOS, tvOS, visionOS), AppKit
+# (macOS), or nothing (watchOS).
+ui_of() {
+  case "$1" in
+    *-apple-ios* | *-apple-tvos* | *-apple-xros*) echo UIKit ;;
+    *-apple-macos*) echo AppKit ;;
+    *) echo ;;
+  esac
+}
+
+# Emits the stand-ins of Foundation and of the UI framework of `triple` into `modules`, which
+# holds CoreGraphics's stand-in.
+emit_ui_stand_in() {
+  local triple=$1 modules=$2 ui
+  ui=$(ui_of "$triple")
+  compile "$triple" -emit-module -module-name Foundation -o "$modules/Foundation.swiftmodule" \
+    -I "$modules" Scripts/CollectionStandIn/Foundation.swift || return
+  compile "$triple" -emit-module -module-name "$ui" -o "$modules/$ui.swiftmodule" \
+    -I "$modules" "Scripts/CollectionStandIn/$ui.swift"
+}
+
+# Type-checks the gallery app (Examples/FlowGallery.swiftpm), an iOS 17 app whose views also
+# build for macOS 14, against the modules of `triple` in `modules`.
+check_example() {
+  local triple=$1 modules=$2
+  compile "$triple" -typecheck -module-name FlowGallery -I "$modules" \
+    Examples/FlowGallery.swiftpm/Sources/**/*.swift
 }
 
 # Checks one platform at each of its deployment targets.
@@ -145,6 +169,12 @@ check_platform() {
     check "$prefix$target$suffix" "$work/modules/$prefix$target$suffix" Sources/SwiftFlowLayout
     echo "$name $target: the engine, the adapter, its previews and a client type-check."
   done
+  case "$name $newest" in
+    "iOS 17.0" | "macOS 14.0")
+      check_example "$prefix$newest$suffix" "$work/modules/$prefix$newest$suffix"
+      echo "$name $newest: the gallery app type-checks."
+      ;;
+  esac
 }
 
 # The platforms in parallel, each with its own standard library built from its interfaces.

@@ -12,6 +12,8 @@ open class NSObject {
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSNotFound: Int = .max
 
+open class NSCoder: NSObject {}
+
 public struct IndexPath: Hashable, Sendable {
   public var section: Int
   public var item: Int

@@ -22,7 +22,81 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIView: NSObject {
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  }
+  public override init() {}
+  public init(frame: CGRect) {}
+  public required init?(coder: NSCoder) {}
   open var bounds: CGRect { .zero }
+  open var autoresizingMask: AutoresizingMask {
+    get { [] }
+    set {}
+  }
+  open func addSubview(_ view: UIView) {}
+  @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { true }
+    set {}
+  }
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+}
+
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class NSLayoutConstraint: NSObject {
+  @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+  open class func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  { NSLayoutConstraint() }
+}
+
+@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UILabel: UIView {
+  open var text: String? {
+    get { nil }
+    set {}
+  }
+}
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIViewController: NSObject {
+  public override init() {}
+  open var view: UIView! { nil }
+  open func viewDidLoad() {}
+}
+
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UICollectionViewCell: UIView {
+  open var contentView: UIView { UIView() }
+}
+
+@available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor public protocol UICollectionViewDataSource: AnyObject {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
 }
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
@@ -46,6 +120,15 @@ public struct UIEdgeInsets: Hashable, Sendable {
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
   weak open var delegate: (any UICollectionViewDelegate)?
+  weak open var dataSource: (any UICollectionViewDataSource)?
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    super.init(frame: frame)
+  }
+  public required init?(coder: NSCoder) { nil }
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  { UICollectionViewCell() }
   open var numberOfSections: Int { 0 }
   open func numberOfItems(inSection section: Int) -> Int { 0 }
 }

@@ -53,4 +53,5 @@ extension Double {
   public var width: CGFloat { size.width }
   public var height: CGFloat { size.height }
   public static var zero: CGRect { CGRect(origin: .zero, size: .zero) }
+  public func intersects(_ rect2: CGRect) -> Bool { false }
 }

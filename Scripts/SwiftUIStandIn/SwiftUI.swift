@@ -703,3 +703,113 @@ extension View {
     action: @escaping (T) -> Void
   ) -> some View { StandInView() }
 }
+
+// MARK: Apps and navigation, for the gallery app (Examples/FlowGallery.swiftpm)
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public protocol Scene {
+  associatedtype Body: Scene
+  @SceneBuilder var body: Body { get }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@resultBuilder public enum SceneBuilder {
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public protocol App {
+  associatedtype Body: Scene
+  @SceneBuilder var body: Body { get }
+  init()
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension App {
+  public static func main() {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct WindowGroup<Content: View>: Scene {
+  public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Never: Scene {}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationStack<Data, Root: View>: View {
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {}
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct NavigationLink<Label: View, Destination: View>: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension NavigationLink where Label == Text, Destination == Never {
+  public init<P: Hashable>(_ title: some StringProtocol, value: P?) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension List where SelectionValue == Never {
+  public init(@ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+  nonisolated public func navigationTitle(_ title: some StringProtocol) -> some View {
+    StandInView()
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { StandInView() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  nonisolated public func task(
+    priority: TaskPriority = .userInitiated,
+    _ action: @escaping @MainActor @Sendable () async -> Void
+  ) -> some View { StandInView() }
+}
+
+#if canImport(UIKit)
+  import UIKit
+
+  @available(iOS 13.0, tvOS 13.0, *)
+  @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View
+  where Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+  }
+
+  @available(iOS 13.0, tvOS 13.0, *)
+  extension UIViewControllerRepresentable {
+    public var body: Never { fatalError() }
+  }
+
+  @available(iOS 13.0, tvOS 13.0, *)
+  @MainActor
+  public struct UIViewControllerRepresentableContext<
+    Representable: UIViewControllerRepresentable
+  > {}
+#endif

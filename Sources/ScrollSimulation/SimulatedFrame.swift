@@ -115,10 +115,14 @@ public struct LayoutShiftFigures: Hashable, Sendable {
     -> Double
   {
     var largest = 0.0
+    // Along and across the lines, in the engine's public terms: this file is also built by the
+    // gallery app's device check, outside the package.
+    let horizontal = axis == .horizontal
     for (id, rect) in frame.visible {
       guard let before = previous.visible[id] else { continue }
-      let along = abs(axis.mainStart(rect) - axis.mainStart(before))
-      let across = abs(axis.crossStart(rect) - axis.crossStart(before) + frame.move)
+      let along = abs(horizontal ? rect.minX - before.minX : rect.minY - before.minY)
+      let across = abs(
+        (horizontal ? rect.minY - before.minY : rect.minX - before.minX) + frame.move)
       largest = Swift.max(largest, along, across)
     }
     return largest

@@ -1,0 +1,1 @@
+../../../../Sources/ScrollSimulation/SimulatedFrame.swift
