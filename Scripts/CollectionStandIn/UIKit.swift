@@ -37,6 +37,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
     set {}
   }
   open func addSubview(_ view: UIView) {}
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
   @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
   open var translatesAutoresizingMaskIntoConstraints: Bool {
     get { true }
@@ -129,6 +130,20 @@ public struct UIEdgeInsets: Hashable, Sendable {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   { UICollectionViewCell() }
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+  }
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {}
+  open var indexPathsForVisibleItems: [IndexPath] { [] }
+  open var visibleCells: [UICollectionViewCell] { [] }
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
+  @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  open func insertItems(at indexPaths: [IndexPath]) {}
   open var numberOfSections: Int { 0 }
   open func numberOfItems(inSection section: Int) -> Int { 0 }
 }

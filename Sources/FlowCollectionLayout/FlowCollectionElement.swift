@@ -28,17 +28,14 @@ public struct FlowCollectionElement: Hashable, Sendable {
   /// it), at an empty frame where it would come.
   public var isHidden: Bool
 
-  /// An element of `kind` at `path` with `frame`, opaque, shown and at the neighbours' depth
+  /// An element of `kind` at `path` with `frame`, shown, opaque and at the neighbours' depth
   /// unless told otherwise.
-  public init(
-    kind: Kind, path: FlowItemPath, frame: Rect, alpha: Double = 1, zIndex: Int = 0,
-    isHidden: Bool = false
-  ) {
+  public init(kind: Kind, path: FlowItemPath, frame: Rect, alpha: Double = 1, zIndex: Int = 0) {
     self.kind = kind
     self.path = path
     self.frame = frame
     self.alpha = alpha
     self.zIndex = zIndex
-    self.isHidden = isHidden
+    isHidden = false
   }
 }

@@ -97,7 +97,8 @@ extension FlowCollectionLayoutModel {
   }
 
   /// Whether a cell's measured size changes the layout: whether the item is self-sizing and
-  /// the size it takes (see ``takenSize(_:)``) is not the size it is laid out at.
+  /// the size it takes, by the engine's input policy and no longer than a line along the lines,
+  /// is not the size it is laid out at.
   ///
   /// - Complexity: O(*c*) for *c* chunks of the item's section.
   public func shouldInvalidate(forPreferredSize size: Size, ofItem path: FlowItemPath) -> Bool {

@@ -56,11 +56,12 @@ extension FlowCollectionLayoutModel {
     else { return nil }
     guard let slot = sections[path.section].items.slot(containing: path.item) else {
       let end = itemsStart(ofSection: path.section) + sections[path.section].items.contentLength()
-      return FlowCollectionElement(
+      var hidden = FlowCollectionElement(
         kind: .item, path: path,
         frame: flow.axis.rect(
-          mainStart: sectionInset.along(flow.axis).start, crossStart: end, main: 0, cross: 0),
-        isHidden: true)
+          mainStart: sectionInset.along(flow.axis).start, crossStart: end, main: 0, cross: 0))
+      hidden.isHidden = true
+      return hidden
     }
     let frame = sections[path.section].items.frames(in: slot)[path.item - slot.items.lowerBound]
     refreshLength(of: path.section)
@@ -95,10 +96,11 @@ extension FlowCollectionLayoutModel {
     guard sections.indices.contains(section), kind != .item else { return nil }
     let length = kind == .header ? sections[section].headerLength : sections[section].footerLength
     let start = kind == .header ? sectionStarts[section] : sectionStarts[section + 1] - length
-    return FlowCollectionElement(
+    var element = FlowCollectionElement(
       kind: kind, path: FlowItemPath(section: section, item: 0),
-      frame: flow.axis.rect(mainStart: 0, crossStart: start, main: lineLength, cross: length),
-      isHidden: length <= 0)
+      frame: flow.axis.rect(mainStart: 0, crossStart: start, main: lineLength, cross: length))
+    element.isHidden = length <= 0
+    return element
   }
 
   /// The range across the lines that `rect` covers.

@@ -36,6 +36,8 @@ public final class SizedFlowSimulator {
   var lastRequest: ScrollRequest?
   /// Whether a geometry change asked for a body.
   var needsBody = true
+  /// Whether a new length waits for the body that lays it out.
+  var isResizing = false
   /// Whether another screen covers the flow.
   var isCovered = false
   /// Whether a programmatic scroll stopped a fling in the frame being run.
@@ -91,6 +93,7 @@ public final class SizedFlowSimulator {
       let proposed = model.propose(flow.axis.proposal(main: length, cross: nil))
       let scrolled = model.scrolled(to: visible)
       if proposed || scrolled { needsBody = true }
+      if proposed { isResizing = true }
     }
     // 5. The frame.
     drawn.stoppedFling = stoppedFling
@@ -116,8 +119,8 @@ public final class SizedFlowSimulator {
   /// The part of the flow the scroll view shows.
   var visible: Range<Double> { offset..<(offset + viewportLength) }
 
-  /// Whether what is in view has yet to settle: a new length or a scroll not yet laid out.
-  public var isSettling: Bool { needsBody }
+  /// Whether what is in view has yet to settle: a new length not yet laid out.
+  public var isSettling: Bool { isResizing }
 
   /// The outer view's body: every element's identity and size, given to the model.
   func outerBody() {
@@ -131,6 +134,7 @@ public final class SizedFlowSimulator {
   /// request is new.
   func evaluateBody() {
     needsBody = false
+    isResizing = false
     window = model.createdElements()
     views.body(window.map { ($0.id, elements.ids[$0.index], $0.frame) })
     let request = model.scrollRequest

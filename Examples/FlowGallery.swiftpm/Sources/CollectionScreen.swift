@@ -1,19 +1,66 @@
 import FlowCollectionLayout
 import FlowLayoutEngine
+import SwiftFlowLayout
 import SwiftUI
 
 #if canImport(UIKit)
   import UIKit
 
-  /// The collection view layout over 20,000 self-sizing tag cells.
-  struct CollectionScreen: UIViewControllerRepresentable {
-    func makeUIViewController(context: Context) -> TagsViewController { TagsViewController() }
+  /// The collection view layout over 20,000 self-sizing tag cells, with the checks of the
+  /// lazy flows' screen: a jump, a target near the end and an insertion above the view at a tap,
+  /// the figures read from the cells' real frames as you drag, fling and rotate.
+  struct CollectionScreen: View {
+    @State private var controller = TagsViewController()
+    @State private var recorder = FrameRecorder()
+    /// Counts the samples shown, so that the figures update.
+    @State private var shown = 0
+
+    var body: some View {
+      VStack(spacing: 8) {
+        Text(recorder.summary).padding(4)
+        HFlow(spacing: 8) {
+          Button("Reset") { recorder.reset() }
+          Button("Jump") {
+            recorder.reset()
+            controller.scroll(toItem: Tags.sample.count / 2)
+          }
+          Button("Near the end") {
+            recorder.reset()
+            controller.scroll(toItem: Tags.sample.count - 3)
+          }
+          Button("Insert above") { controller.insertAbove() }
+        }
+        TagsView(controller: controller)
+          .onGeometryChange(for: CGRect.self) { proxy in
+            proxy.frame(in: .global)
+          } action: { frame in
+            recorder.viewport = frame
+          }
+      }
+      .task {
+        while !Task.isCancelled {
+          for (item, frame) in controller.visibleFrames() { recorder.report(item, frame: frame) }
+          recorder.sample()
+          shown += 1
+          try? await Task.sleep(for: .milliseconds(16))
+        }
+      }
+    }
+  }
+
+  /// The controller's view in SwiftUI.
+  struct TagsView: UIViewControllerRepresentable {
+    let controller: TagsViewController
+    func makeUIViewController(context: Context) -> TagsViewController { controller }
     func updateUIViewController(_ controller: TagsViewController, context: Context) {}
   }
 
   /// A collection view of tags on `FlowCollectionViewLayout`, its cells sized by Auto Layout.
   final class TagsViewController: UIViewController, UICollectionViewDataSource {
     private var tags = Tags.sample
+    /// Each tag's identity, which follows it through insertions.
+    private var ids = Array(Tags.sample.indices)
+    private var collection: UICollectionView?
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -26,6 +73,35 @@ import SwiftUI
       collection.register(TagCell.self, forCellWithReuseIdentifier: TagCell.identifier)
       collection.dataSource = self
       view.addSubview(collection)
+      self.collection = collection
+    }
+
+    /// Scrolls the item at `item` to the top, as a scroll target does.
+    func scroll(toItem item: Int) {
+      collection?.scrollToItem(at: IndexPath(item: item, section: 0), at: .top, animated: false)
+    }
+
+    /// Three tags inserted just above the first cell on screen, in a batch update.
+    func insertAbove() {
+      guard let collection else { return }
+      let first = collection.indexPathsForVisibleItems.map(\.item).min() ?? 0
+      let position = max(first - 3, 0)
+      collection.performBatchUpdates {
+        for offset in 0..<3 {
+          self.tags.insert("new \(self.ids.count)", at: position + offset)
+          self.ids.insert(self.ids.count, at: position + offset)
+        }
+        collection.insertItems(
+          at: (0..<3).map { IndexPath(item: position + $0, section: 0) })
+      }
+    }
+
+    /// The frames in the window of the cells on screen, by their tags' identities.
+    func visibleFrames() -> [(Int, CGRect)] {
+      guard let collection else { return [] }
+      return collection.visibleCells.compactMap { cell in
+        collection.indexPath(for: cell).map { (ids[$0.item], cell.convert(cell.bounds, to: nil)) }
+      }
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)

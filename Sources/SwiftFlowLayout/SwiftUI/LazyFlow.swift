@@ -235,7 +235,7 @@
               .transition(.identity)
               .windowRole(.element(position))
           }
-          Color.clear.windowRole(.marker).id(marker)
+          Color.clear.id(marker).windowRole(.marker)
         }
         .frame(
           width: horizontal ? nil : extent, height: horizontal ? extent : nil,

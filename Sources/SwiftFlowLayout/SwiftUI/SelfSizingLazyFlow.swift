@@ -102,7 +102,7 @@
                 .transition(.identity)
                 .windowRole(.element(position))
             }
-            Color.clear.windowRole(.marker).id(space)
+            Color.clear.id(space).windowRole(.marker)
           }
           .frame(
             width: horizontal ? nil : extent, height: horizontal ? extent : nil,
