@@ -12,36 +12,21 @@ struct ChecksView: View {
   @State private var target: String?
   @State private var selfSizing = true
   @State private var recorder = FrameRecorder()
-  /// Counts the samples shown, so that the figures update.
-  @State private var shown = 0
 
   var body: some View {
-    VStack(spacing: 8) {
-      Text(recorder.summary).padding(4)
-      HFlow(spacing: 8) {
-        Button(selfSizing ? "Self-sizing" : "Sized") {
-          selfSizing.toggle()
-          recorder.reset()
-        }
-        Button("Reset") { recorder.reset() }
-        Button("Jump") { jump(to: tags.count / 2) }
-        Button("Near the end") { jump(to: tags.count - 3) }
-        Button("Insert above") { insertAbove() }
-        Button("Push and pop") { pushAndPop() }
+    CheckPanel(recorder: recorder, report: {}) {
+      Button(selfSizing ? "Self-sizing" : "Sized") {
+        selfSizing.toggle()
+        recorder.reset()
       }
-      Text("Drag, fling up and rotate: the figures count as you go.")
-      flow
-        .onGeometryChange(for: CGRect.self) { proxy in
-          proxy.frame(in: .global)
-        } action: { frame in
-          recorder.viewport = frame
-        }
-    }
-    .task {
-      while !Task.isCancelled {
-        recorder.sample()
-        shown += 1
-        try? await Task.sleep(for: .milliseconds(16))
+      Button("Jump") { jump(to: tags.count / 2) }
+      Button("Near the end") { jump(to: tags.count - 3) }
+      Button("Insert above") { insertAbove() }
+      Button("Push and pop") { pushAndPop() }
+    } content: {
+      VStack {
+        Text("Drag, fling up and rotate: the figures count as you go.")
+        flow
       }
     }
   }

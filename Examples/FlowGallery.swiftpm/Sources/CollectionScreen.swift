@@ -12,38 +12,25 @@ import SwiftUI
   struct CollectionScreen: View {
     @State private var controller = TagsViewController()
     @State private var recorder = FrameRecorder()
-    /// Counts the samples shown, so that the figures update.
-    @State private var shown = 0
 
     var body: some View {
-      VStack(spacing: 8) {
-        Text(recorder.summary).padding(4)
-        HFlow(spacing: 8) {
-          Button("Reset") { recorder.reset() }
-          Button("Jump") {
-            recorder.reset()
-            controller.scroll(toItem: Tags.sample.count / 2)
-          }
-          Button("Near the end") {
-            recorder.reset()
-            controller.scroll(toItem: Tags.sample.count - 3)
-          }
-          Button("Insert above") { controller.insertAbove() }
-        }
-        TagsView(controller: controller)
-          .onGeometryChange(for: CGRect.self) { proxy in
-            proxy.frame(in: .global)
-          } action: { frame in
-            recorder.viewport = frame
-          }
-      }
-      .task {
-        while !Task.isCancelled {
+      CheckPanel(
+        recorder: recorder,
+        report: {
           for (item, frame) in controller.visibleFrames() { recorder.report(item, frame: frame) }
-          recorder.sample()
-          shown += 1
-          try? await Task.sleep(for: .milliseconds(16))
         }
+      ) {
+        Button("Jump") {
+          recorder.reset()
+          controller.scroll(toItem: Tags.sample.count / 2)
+        }
+        Button("Near the end") {
+          recorder.reset()
+          controller.scroll(toItem: Tags.sample.count - 3)
+        }
+        Button("Insert above") { controller.insertAbove() }
+      } content: {
+        TagsView(controller: controller)
       }
     }
   }

@@ -1,0 +1,37 @@
+import SwiftFlowLayout
+import SwiftUI
+
+/// A check's screen: its figures, its actions, and the flow under check, whose frames are
+/// sampled once a display frame into `recorder` after `report` hands it the latest ones.
+struct CheckPanel<Actions: View, Content: View>: View {
+  let recorder: FrameRecorder
+  let report: @MainActor () -> Void
+  @ViewBuilder let actions: () -> Actions
+  @ViewBuilder let content: () -> Content
+  /// Counts the samples shown, so that the figures update.
+  @State private var shown = 0
+
+  var body: some View {
+    VStack(spacing: 8) {
+      Text(recorder.summary).padding(4)
+      HFlow(spacing: 8) {
+        Button("Reset") { recorder.reset() }
+        actions()
+      }
+      content()
+        .onGeometryChange(for: CGRect.self) { proxy in
+          proxy.frame(in: .global)
+        } action: { frame in
+          recorder.viewport = frame
+        }
+    }
+    .task {
+      while !Task.isCancelled {
+        report()
+        recorder.sample()
+        shown += 1
+        try? await Task.sleep(for: .milliseconds(16))
+      }
+    }
+  }
+}
