@@ -12,7 +12,9 @@ struct CheckPanel<Actions: View, Content: View>: View {
   @State private var shown = 0
 
   var body: some View {
-    VStack(spacing: 8) {
+    // Read, so that each sample updates the figures.
+    _ = shown
+    return VStack(spacing: 8) {
       Text(recorder.summary).padding(4)
       HFlow(spacing: 8) {
         Button("Reset") { recorder.reset() }

@@ -14,21 +14,24 @@ struct ChecksView: View {
   @State private var recorder = FrameRecorder()
 
   var body: some View {
-    CheckPanel(recorder: recorder, report: {}) {
-      Button(selfSizing ? "Self-sizing" : "Sized") {
-        selfSizing.toggle()
-        recorder.reset()
-      }
-      Button("Jump") { jump(to: tags.count / 2) }
-      Button("Near the end") { jump(to: tags.count - 3) }
-      Button("Insert above") { insertAbove() }
-      Button("Push and pop") { pushAndPop() }
-    } content: {
-      VStack {
-        Text("Drag, fling up and rotate: the figures count as you go.")
-        flow
-      }
-    }
+    CheckPanel(
+      recorder: recorder, report: {},
+      actions: {
+        Button(selfSizing ? "Self-sizing" : "Sized") {
+          selfSizing.toggle()
+          recorder.reset()
+        }
+        Button("Jump") { jump(to: tags.count / 2) }
+        Button("Near the end") { jump(to: tags.count - 3) }
+        Button("Insert above") { insertAbove() }
+        Button("Push and pop") { pushAndPop() }
+      },
+      content: {
+        VStack {
+          Text("Drag, fling up and rotate: the figures count as you go.")
+          flow
+        }
+      })
   }
 
   /// The flow under check, of checked chips.

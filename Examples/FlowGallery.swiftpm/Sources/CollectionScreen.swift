@@ -18,20 +18,19 @@ import SwiftUI
         recorder: recorder,
         report: {
           for (item, frame) in controller.visibleFrames() { recorder.report(item, frame: frame) }
-        }
-      ) {
-        Button("Jump") {
-          recorder.reset()
-          controller.scroll(toItem: Tags.sample.count / 2)
-        }
-        Button("Near the end") {
-          recorder.reset()
-          controller.scroll(toItem: Tags.sample.count - 3)
-        }
-        Button("Insert above") { controller.insertAbove() }
-      } content: {
-        TagsView(controller: controller)
-      }
+        },
+        actions: {
+          Button("Jump") {
+            recorder.reset()
+            controller.scroll(toItem: Tags.sample.count / 2)
+          }
+          Button("Near the end") {
+            recorder.reset()
+            controller.scroll(toItem: Tags.sample.count - 3)
+          }
+          Button("Insert above") { controller.insertAbove() }
+        },
+        content: { TagsView(controller: controller) })
     }
   }
 
