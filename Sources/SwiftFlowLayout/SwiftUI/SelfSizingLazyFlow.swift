@@ -50,7 +50,7 @@
         ids: data.map { $0[keyPath: id] }, flow: flow, length: model.length,
         viewportLength: model.viewport.length, estimatedSize: estimatedSize)
       return SelfSizingLines(
-        model: model, data: data, id: id, scrollTarget: scrollTarget, content: content)
+        model: model, data: data, scrollTarget: scrollTarget, content: content)
     }
   }
 
@@ -69,7 +69,6 @@
   struct SelfSizingLines<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let model: SelfSizingFlowModel<ID>
     let data: Data
-    let id: KeyPath<Data.Element, ID>
     let scrollTarget: Binding<ID?>?
     let content: (Data.Element) -> Content
     /// Counts the commits of measurements, scroll targets and scrolls to other lines, which the
