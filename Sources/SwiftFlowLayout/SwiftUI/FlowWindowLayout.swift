@@ -55,6 +55,42 @@
     }
   }
 
+  /// A lazy flow's window: each created element's content, keyed by its identity, and the
+  /// scroll marker, placed by one ``FlowWindowLayout`` in content `extent` long across the
+  /// lines. An element waiting for its measurements is kept out of sight and from VoiceOver.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct FlowWindow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    let window: [CreatedElement<ID>]
+    let data: Data
+    let content: (Data.Element) -> Content
+    let marker: ScrollMarkerName
+    let markerFrame: Rect
+    let measuring: WindowMeasuring?
+    let extent: CGFloat
+    let horizontal: Bool
+
+    var body: some View {
+      FlowWindowLayout(frames: window.map(\.frame), marker: markerFrame, measuring: measuring) {
+        ForEach(Array(window.enumerated()), id: \.element.id) { position, created in
+          Group { content(data[data.index(data.startIndex, offsetBy: created.index)]) }
+            .opacity(created.isShown ? 1 : 0)
+            .accessibilityHidden(!created.isShown)
+            .transition(.identity)
+            .windowRole(.element(position))
+        }
+        Color.clear.id(marker).windowRole(.marker)
+      }
+      .frame(
+        width: horizontal ? nil : extent, height: horizontal ? extent : nil,
+        alignment: .topLeading
+      )
+      .frame(
+        maxWidth: horizontal ? .infinity : nil, maxHeight: horizontal ? nil : .infinity,
+        alignment: .topLeading
+      )
+    }
+  }
+
   /// What a self-sizing window's layout needs to measure its views: the flow and proposal they
   /// are measured for, what the model has, and where the sizes go.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

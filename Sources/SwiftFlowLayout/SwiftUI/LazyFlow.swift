@@ -229,21 +229,9 @@
       let request = model.scrollRequest
       let marker = marker
       return ScrollViewReader { proxy in
-        FlowWindowLayout(frames: window.map(\.frame), marker: model.scrollMarker, measuring: nil) {
-          ForEach(Array(window.enumerated()), id: \.element.id) { position, created in
-            Group { content(data[data.index(data.startIndex, offsetBy: created.index)]) }
-              .transition(.identity)
-              .windowRole(.element(position))
-          }
-          Color.clear.id(marker).windowRole(.marker)
-        }
-        .frame(
-          width: horizontal ? nil : extent, height: horizontal ? extent : nil,
-          alignment: .topLeading
-        )
-        .frame(
-          maxWidth: horizontal ? .infinity : nil, maxHeight: horizontal ? nil : .infinity,
-          alignment: .topLeading
+        FlowWindow(
+          window: window, data: data, content: content, marker: marker,
+          markerFrame: model.scrollMarker, measuring: nil, extent: extent, horizontal: horizontal
         )
         .onGeometryChange(for: LazyFlowGeometry.self) { proxy in
           LazyFlowGeometry(proxy, axis: axis)

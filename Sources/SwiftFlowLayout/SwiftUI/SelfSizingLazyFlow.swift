@@ -91,25 +91,10 @@
       let model = model
       return ScrollViewReader { proxy in
         ScrollView(horizontal ? .vertical : .horizontal) {
-          FlowWindowLayout(
-            frames: window.map(\.frame), marker: model.scrollMarker, measuring: measuring
-          ) {
-            ForEach(Array(window.enumerated()), id: \.element.id) { position, created in
-              Group { content(data[data.index(data.startIndex, offsetBy: created.index)]) }
-                .opacity(created.isShown ? 1 : 0)
-                .accessibilityHidden(!created.isShown)
-                .transition(.identity)
-                .windowRole(.element(position))
-            }
-            Color.clear.id(space).windowRole(.marker)
-          }
-          .frame(
-            width: horizontal ? nil : extent, height: horizontal ? extent : nil,
-            alignment: .topLeading
-          )
-          .frame(
-            maxWidth: horizontal ? .infinity : nil, maxHeight: horizontal ? nil : .infinity,
-            alignment: .topLeading
+          FlowWindow(
+            window: window, data: data, content: content, marker: space,
+            markerFrame: model.scrollMarker, measuring: measuring, extent: extent,
+            horizontal: horizontal
           )
           .onGeometryChange(for: CGFloat.self) { proxy in
             let frame = proxy.frame(in: .named(space))
