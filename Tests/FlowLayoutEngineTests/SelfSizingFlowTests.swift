@@ -31,7 +31,15 @@ import Testing
     /// A layout of `sizes` with the items' settings, independently of the self-sizing flow's
     /// items: each a box that takes any length from its size up when it grows or has a basis.
     func lines(of sizes: [Size], flow: FlowEngine, proposal: ProposedSize) -> FlowLines {
-      guard let settings else { return FlowLines(flow: flow, sizes: sizes, proposal: proposal) }
+      guard settings != nil else {
+        return FlowLines(flow: flow, sizes: sizes, proposal: proposal)
+      }
+      return FlowLines(flow: flow, result: layout(of: sizes, flow: flow, proposal: proposal))
+    }
+
+    /// The layout of `sizes` with the items' settings that ``lines(of:flow:proposal:)`` cuts.
+    func layout(of sizes: [Size], flow: FlowEngine, proposal: ProposedSize) -> FlowResult {
+      guard let settings else { return flow.layout(sizes, proposal: proposal) }
       let boxes = zip(sizes, settings).map { size, settings in
         let flexible = settings.grow > 0 || settings.basis != nil
         return BoxItem(
@@ -40,7 +48,7 @@ import Testing
           alignment: settings.alignment, breakBefore: settings.breakBefore,
           keepsWithNext: settings.keepsWithNext)
       }
-      return FlowLines(flow: flow, result: flow.layout(boxes, proposal: proposal))
+      return flow.layout(boxes, proposal: proposal)
     }
 
     func apply(

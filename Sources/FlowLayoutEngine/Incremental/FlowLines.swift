@@ -143,6 +143,6 @@ public struct FlowLineSlot: Hashable, Sendable, Identifiable {
   /// the other way: with reverse wrapping, or columns right to left, but not both.
   @inlinable
   static func line(atVisualPosition position: Int, lineCount: Int, flow: FlowEngine) -> Int {
-    (flow.wrap == .reverse) != flow.mirrorsLines ? lineCount - 1 - position : position
+    flow.reversesLineOrder ? lineCount - 1 - position : position
   }
 }

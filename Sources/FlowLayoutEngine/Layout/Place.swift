@@ -91,4 +91,15 @@ extension FlowEngine {
   /// horizontally does in columns, where the lines run from left to right.
   @inlinable
   var mirrorsLines: Bool { axis == .vertical && layoutDirection == .rightToLeft }
+
+  /// Whether placing mirrors the items of a line: mirroring a right-to-left flow horizontally
+  /// does in rows, where the items run from right to left.
+  @inlinable
+  var mirrorsItems: Bool { axis == .horizontal && layoutDirection == .rightToLeft }
+
+  /// Whether the lines follow each other on screen in the opposite order to the data's: from
+  /// the bottom up, or in columns from right to left, with reverse wrapping or mirrored lines
+  /// but not both.
+  @inlinable
+  var reversesLineOrder: Bool { (wrap == .reverse) != mirrorsLines }
 }
