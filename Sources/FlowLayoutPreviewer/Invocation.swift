@@ -57,6 +57,8 @@ public struct RenderOptions: Equatable, Sendable {
   public var time = false
   /// A point at which to mark where a chip dropped there would be inserted, or `nil`.
   public var dropAt: Point?
+  /// A path of focus moves to draw, or `nil`.
+  public var navigate: NavigationRequest?
   /// The mark that ends a tag kept on the line of the next tag, or `nil`.
   public var joinMark: String?
   /// The settings of their own that tags have, by index from 0.

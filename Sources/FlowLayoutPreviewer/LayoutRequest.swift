@@ -9,23 +9,26 @@ public struct LayoutRequest: Equatable, Sendable {
   public var bounds: Size?
   /// The points to hit-test in the result, or `nil` for none.
   public var hitTest: [Point]?
+  /// The paths of focus moves to take in the result, or `nil` for none.
+  public var navigate: [NavigationRequest]?
 
   public init(
     flow: FlowEngine, items: [BoxItem], proposal: ProposedSize, bounds: Size?,
-    hitTest: [Point]? = nil
+    hitTest: [Point]? = nil, navigate: [NavigationRequest]? = nil
   ) {
     self.flow = flow
     self.items = items
     self.proposal = proposal
     self.bounds = bounds
     self.hitTest = hitTest
+    self.navigate = navigate
   }
 
   static let keys = [
     "proposal", "bounds", "axis", "itemSpacing", "lineSpacing", "justification",
     "lastLineJustification", "itemAlignment", "lineAlignment", "wrap", "layoutDirection",
     "lineBreaking", "minLines", "maxLines", "maxItemsPerLine", "itemSeparator", "lineSeparator",
-    "collapsesEmptyItems", "hitTest", "items",
+    "collapsesEmptyItems", "hitTest", "navigate", "items",
   ]
   static let itemKeys = [
     "width", "height", "grow", "basis", "alignment", "breakBefore", "keepWithNext", "minWidth",
@@ -90,7 +93,8 @@ public struct LayoutRequest: Equatable, Sendable {
     if let itemError { throw itemError }
     self.init(
       flow: flow, items: boxes, proposal: try Self.proposal(fields),
-      bounds: try Self.bounds(fields), hitTest: try Self.hitTest(fields))
+      bounds: try Self.bounds(fields), hitTest: try Self.hitTest(fields),
+      navigate: try NavigationRequest.navigate(fields, itemCount: boxes.count))
   }
 
   /// The flow's settings, in the order their errors are reported.
@@ -194,19 +198,21 @@ public struct LayoutRequest: Equatable, Sendable {
   }
 
   /// The request's answer in the JSON contract: the result, with what lies at each point of
-  /// `hitTest` when it has one.
+  /// `hitTest` and the items each path of `navigate` visits, when it has them.
   ///
   /// Consuming, so that the items are let go before the answer is written: a request of
   /// millions of items then never holds the items and the whole answer at once.
   ///
-  /// - Complexity: O(*n* + *p* log *n*) for *n* items and *p* points.
+  /// - Complexity: O(*n* + *p* log *n* + *m* (log *L* + *k*)) for *n* items, *p* points and *m*
+  ///   moves over *L* lines of up to *k* items.
   public consuming func answer() -> String {
     let result = layout()
     let hits = hitTest.map { points in
       let tester = FlowHitTester(flow: flow, result: result)
       return points.map(tester.hit(at:))
     }
+    let navigation = navigate.map { paths in paths.map { $0.path(in: result, of: flow) } }
     items = []
-    return result.json(hits: hits)
+    return result.json(hits: hits, navigation: navigation)
   }
 }

@@ -9,10 +9,11 @@ extension FlowResult {
   public var json: String { json(hits: nil) }
 
   /// ``json``, followed by `"hits":[{"item": i or null, "insertionIndex": j}]` when `hits` is
-  /// not `nil`.
+  /// not `nil`, and by `"navigation":[[i, …]]`, the items each path visits, when `navigation`
+  /// is not `nil`.
   ///
-  /// - Complexity: O(*n* + *p*) for *n* items and *p* hits.
-  public func json(hits: [FlowHit]?) -> String {
+  /// - Complexity: O(*n* + *p* + *m*) for *n* items, *p* hits and *m* moves.
+  public func json(hits: [FlowHit]?, navigation: [[Int]]? = nil) -> String {
     var json = JSONWriter(
       capacity: 96 + 48 * (frames.count + separators.count + lineSeparators.count) + 12
         * lines.count)
@@ -44,6 +45,18 @@ extension FlowResult {
         json.append(",\"insertionIndex\":")
         json.append(hit.insertionIndex)
         json.append("}")
+      }
+      json.append("]")
+    }
+    if let navigation {
+      json.append(",\"navigation\":[")
+      for (index, path) in navigation.enumerated() {
+        json.append(index > 0 ? ",[" : "[")
+        for (step, item) in path.enumerated() {
+          if step > 0 { json.append(",") }
+          json.append(item)
+        }
+        json.append("]")
       }
       json.append("]")
     }

@@ -87,6 +87,15 @@ enum OptionTable {
     .point(
       "--drop-at", "<x,y>", "Mark where a chip dropped at this point would be inserted.",
       \.dropAt),
+    OptionDeclaration(
+      name: "--navigate", placeholder: "<i:moves>",
+      abstract: """
+        Draw where focus goes from the tag at index i (from 0) on each
+        move: \(caseList(FlowMove.self)); e.g. 3:down,down,right.
+        """
+    ) { options, reader throws(PreviewerError) in
+      options.navigate = try reader.navigation(for: "--navigate")
+    },
     .count("--count", "<n>", "Lay out n generated tags instead of your own.", \.count),
     .flag(
       "--label",

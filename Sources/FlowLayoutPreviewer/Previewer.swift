@@ -110,19 +110,26 @@ public enum Previewer {
       InsertionCaret(flow: flow, thickness: options.format == .terminal ? 1 : 3)
         .frame(for: hit, at: point, in: result)
     }
+    let focusPath = try options.navigate.map { request throws(PreviewerError) in
+      try NavigationRequest.checkStart(
+        request.from, itemCount: tags.count, field: "--navigate \(request.from)")
+      return FocusPath(start: request.from, stops: request.path(in: result, of: flow))
+    }
     switch options.format {
     case .terminal:
       let label = options.labelsSettings ? SettingWords(options).lines.map { $0 + "\n" } : []
       return label.joined()
         + terminalPicture(tags, result: result, caret: caret, colored: console.isTerminal)
+        + (focusPath.map { $0.caption(moves: options.navigate!.moves) + "\n" } ?? "")
     case .svg:
       let words = SettingWords(options)
       let title = (["Chips laid out by flowlayout render"] + words.commandLine).joined(
         separator: " ")
       return SVGRenderer(flow: flow, label: options.labelsSettings ? words.lines : [], title: title)
-        .render(tags, chips: items, result: result, caret: caret)
+        .render(tags, chips: items, result: result, caret: caret, focusPath: focusPath)
     case .json:
-      return result.json(hits: drop.map { [$0.1] }) + "\n"
+      return result.json(hits: drop.map { [$0.1] }, navigation: focusPath.map { [$0.stops] })
+        + "\n"
     }
   }
 

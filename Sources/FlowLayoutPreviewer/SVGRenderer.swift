@@ -30,10 +30,13 @@ struct SVGRenderer {
   var title: String
 
   /// The SVG document of `tags`, whose chips are `chips`, laid out in `result`, with an
-  /// insertion point marked at `caret` in red, if any.
+  /// insertion point marked at `caret` in red and a path of focus drawn over the chips, if any.
   ///
-  /// - Complexity: O(*n*), where *n* is the number of tags.
-  func render(_ tags: [String], chips: [Chip], result: FlowResult, caret: Rect? = nil) -> String {
+  /// - Complexity: O(*n* + *m*), where *n* is the number of tags and *m* of moves.
+  func render(
+    _ tags: [String], chips: [Chip], result: FlowResult, caret: Rect? = nil,
+    focusPath: FocusPath? = nil
+  ) -> String {
     let margin = Self.margin
     let top = margin + Double(label.count) * Self.captionLine + (label.isEmpty ? 0 : 6)
     let hiddenLine = result.hiddenCount > 0 ? Self.captionLine + 4 : 0
@@ -90,6 +93,9 @@ struct SVGRenderer {
 
         """
     }
+    if let focusPath {
+      svg += self.svg(of: focusPath, over: result.frames, margin: margin, top: top)
+    }
     return svg + "</svg>\n"
   }
 
@@ -97,6 +103,9 @@ struct SVGRenderer {
   private var style: String {
     var light = ".outline{fill:none;stroke:#a1a1aa;stroke-dasharray:4 3}.rule{fill:#a1a1aa}"
     light += ".caption{fill:#52525b}.caret{fill:#dc2626}"
+    light += ".focus-path{fill:none;stroke:#2563eb;stroke-width:2;stroke-linejoin:round}"
+    light += ".focus-stop{fill:#2563eb}.focus-number{fill:#fff}"
+    light += ".focus-ring{fill:none;stroke:#2563eb;stroke-width:2}"
     light +=
       ".empty{stroke:#71717a;stroke-dasharray:2 2}.baseline{stroke:#e11d48;stroke-dasharray:3 2}"
     var dark = ".caption{fill:#d4d4d8}.baseline{stroke:#fb7185}.empty{stroke:#a1a1aa}"
@@ -169,7 +178,7 @@ struct SVGRenderer {
 
   /// A length or coordinate to a hundredth of a pixel, more than any screen shows, written
   /// without the binary noise of sums such as 82.80000000000001.
-  private func coordinate(_ value: Double) -> String {
+  func coordinate(_ value: Double) -> String {
     number((value * 100).rounded() / 100)
   }
 

@@ -187,7 +187,7 @@ import Testing
       "Error: colour: unknown key; expected one of axis, bounds, collapsesEmptyItems, "
         + "hitTest, itemAlignment, itemSeparator, itemSpacing, items, justification, "
         + "lastLineJustification, layoutDirection, lineAlignment, lineBreaking, lineSeparator, "
-        + "lineSpacing, maxItemsPerLine, maxLines, minLines, proposal, wrap\n"
+        + "lineSpacing, maxItemsPerLine, maxLines, minLines, navigate, proposal, wrap\n"
     ),
     (
       "{\"items\": [{\"width\": 1, \"height\": 1}, {\"width\": \"wide\", \"height\": 1}]}",
@@ -302,6 +302,35 @@ import Testing
     #expect(
       bad.standardError.hasPrefix(
         "Error: invalid value '7' for '--drop-at'; expected a point x,y\n"))
+  }
+
+  /// `--navigate` draws where focus goes: in words in the terminal, as a path over the chips in
+  /// SVG, and as the contract's `navigation` in JSON; a start past the tags or an unknown move
+  /// is bad data, a value of another shape a usage error.
+  @Test func renderDrawsAFocusPath() throws {
+    let tags = ["ab", "cd", "ef", "gh"]
+    let picture = try Executable.run(
+      ["render", "--width", "14", "--navigate", "1:down,lineStart,right,up"] + tags)
+    #expect(
+      picture.standardOutput.hasSuffix(
+        "Focus: 1 → 3 (down) → 2 (lineStart) → 3 (right) → 1 (up)\n"))
+    let svg = try Executable.run(
+      ["render", "--format", "svg", "--width", "120", "--navigate", "0:down"] + tags)
+    #expect(svg.standardOutput.contains("class=\"focus-path\""))
+    #expect(svg.standardOutput.components(separatedBy: "class=\"focus-stop\"").count == 3)
+    let json = try Executable.run(
+      ["render", "--format", "json", "--width", "100", "--navigate", "0:next,next,up"] + tags)
+    #expect(json.standardOutput.hasSuffix(",\"navigation\":[[1,2,0]]}\n"))
+    let past = try Executable.run(["render", "--navigate", "4:down"] + tags)
+    #expect(past.status == 65)
+    #expect(
+      past.standardError
+        == "Error: --navigate 4: 4 is past the last item; expected an index from 0 to 3\n")
+    let unknown = try Executable.run(["render", "--navigate", "0:down,sideways"] + tags)
+    #expect(unknown.status == 65)
+    #expect(unknown.standardError.hasPrefix("Error: --navigate: unknown move \"sideways\";"))
+    let shape = try Executable.run(["render", "--navigate", "down"] + tags)
+    #expect(shape.status == 64)
   }
 
   @Test func usageErrorsShowTheUsageLine() throws {

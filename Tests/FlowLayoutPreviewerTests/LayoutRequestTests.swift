@@ -12,12 +12,68 @@ import Testing
         ##""a\nb": unknown key; expected one of axis, bounds, collapsesEmptyItems, "##
           + "hitTest, itemAlignment, itemSeparator, itemSpacing, items, justification, "
           + "lastLineJustification, layoutDirection, lineAlignment, lineBreaking, lineSeparator, "
-          + "lineSpacing, maxItemsPerLine, maxLines, minLines, proposal, wrap")
+          + "lineSpacing, maxItemsPerLine, maxLines, minLines, navigate, proposal, wrap")
     ) { try LayoutRequest(json: ##"{"a\nb": 1, "items": []}"##) }
     #expect(
       throws: PreviewerError.badData(
         ##"axis: unknown value "up\ndown"; expected "horizontal" or "vertical""##)
     ) { try LayoutRequest(json: ##"{"axis": "up\ndown", "items": []}"##) }
+  }
+
+  /// `navigate` asks for paths of focus moves; the answer's `navigation` holds the item after
+  /// each move, as the engine's navigator finds it, and bad paths are refused naming the field.
+  @Test func navigationPathsAreAnsweredAndCheckedByField() throws {
+    // Three 50-point items at 120 points: two on the first line, one on the second. Down from
+    // item 1 reaches item 2, the only one below; up again, item 1, whose span holds the
+    // remembered centre.
+    let items =
+      #"[{"width": 50, "height": 20}, {"width": 50, "height": 20}, {"width": 50, "height": 20}]"#
+    let request = try LayoutRequest(
+      json: #"{"proposal": {"width": 120}, "itemSpacing": 8, "items": \#(items), "navigate": "#
+        + #"[{"from": 1, "moves": ["down", "up", "left", "lineEnd", "last"]}, {"from": 0, "moves": []}]}"#
+    )
+    #expect(
+      request.navigate == [
+        NavigationRequest(from: 1, moves: [.down, .up, .left, .lineEnd, .last]),
+        NavigationRequest(from: 0, moves: []),
+      ])
+    let expected = FlowNavigator(flow: request.flow, result: request.layout())
+      .items(after: [.down, .up, .left, .lineEnd, .last], from: 1)
+    #expect(expected == [2, 1, 0, 1, 2])
+    #expect(request.answer().hasSuffix(#","navigation":[[2,1,0,1,2],[]]}"#))
+    #expect(!(try LayoutRequest(json: #"{"items": []}"#).answer().contains("navigation")))
+    let refusals = [
+      (
+        #"[{"from": 3, "moves": []}]"#,
+        "navigate[0].from: 3 is past the last item; expected an index from 0 to 2"
+      ),
+      (
+        #"[{"from": 0, "moves": ["down", "sideways"]}]"#,
+        #"navigate[0].moves[1]: unknown move "sideways"; expected "next", "previous", "left", "right", "up", "down", "lineStart", "lineEnd", "first" or "last""#
+      ),
+      (#"[{"moves": []}]"#, "navigate[0].from: missing; expected the index of an item"),
+      (#"[{"from": 0}]"#, "navigate[0].moves: missing; expected an array of moves"),
+      (
+        #"[{"from": -1, "moves": []}]"#,
+        "navigate[0].from: expected a whole number ≥ 0 or null, got a number"
+      ),
+      (
+        #"[{"from": 0, "moves": [1]}]"#,
+        #"navigate[0].moves[0]: expected "next", "previous", "left", "right", "up", "down", "lineStart", "lineEnd", "first" or "last", got a number"#
+      ),
+      (#"{"from": 0}"#, "navigate: expected an array of paths, got an object"),
+    ]
+    for (navigate, message) in refusals {
+      #expect(throws: PreviewerError.badData(message)) {
+        try LayoutRequest(json: #"{"items": \#(items), "navigate": \#(navigate)}"#)
+      }
+    }
+    #expect(
+      throws: PreviewerError.badData(
+        "navigate[0].from: 0 is past the items; there are none to focus")
+    ) {
+      try LayoutRequest(json: #"{"items": [], "navigate": [{"from": 0, "moves": []}]}"#)
+    }
   }
 
   @Test func defaultsAreTheEngines() throws {

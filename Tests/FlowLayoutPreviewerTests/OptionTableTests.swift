@@ -32,6 +32,7 @@ import Testing
       "<width>": "10", "<n>": "2", "<format>": "svg", "<axis>": "vertical", "<j>": "center",
       "<a>": "end", "<wrap>": "reverse", "<b>": "balanced", "<x,y>": "3,4", "<mark>": "+",
       "<d>": "rightToLeft", "<i:settings>": "0:grow=1",
+      "<i:moves>": "0:down,right",
     ]
     for option in OptionTable.render {
       let value = try #require(option.placeholder.map { values[$0] } ?? "", "\(option.name)")
