@@ -145,3 +145,35 @@ struct ManyMessages: View {
     }
   }
 }
+
+/// Chips that arrow keys move focus across as the eye expects, with the overflow indicator
+/// as the stop after the last chip shown, and lazy flows whose keys create what they reach.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct KeyboardChips: View {
+  let tags: [String]
+  @FocusState private var focused: String?
+
+  var body: some View {
+    HFlow(spacing: 8, maxLines: 2).focusNavigation(
+      $focused, ids: tags, overflowID: "more", readingOrder: .logical
+    ) {
+      ForEach(tags, id: \.self) { tag in
+        SelectableChip(title: tag).focused($focused, equals: tag)
+      }
+    }
+    VFlow(spacing: 4).focusNavigation($focused, ids: tags, readingOrder: .visual) {
+      ForEach(tags, id: \.self) { Text($0).focused($focused, equals: $0) }
+    }
+    LazyHFlow(tags, id: \.self) { _ in
+      CGSize(width: 80, height: 28)
+    } content: {
+      SelectableChip(title: $0)
+    }
+    .focusNavigation($focused)
+    LazyVFlow(tags, id: \.self, estimatedSize: CGSize(width: 80, height: 20)) {
+      Text($0)
+    }
+    .focusNavigation($focused)
+    .readingOrder(.visual)
+  }
+}

@@ -813,3 +813,157 @@ extension View {
     Representable: UIViewControllerRepresentable
   > {}
 #endif
+
+// MARK: Focus, keys and accessibility order, for keyboard navigation
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct Environment<Value> {
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  public var wrappedValue: Value { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen @propertyWrapper public struct FocusState<Value: Hashable> {
+  @frozen @propertyWrapper public struct Binding {
+    public init(projectedValue: FocusState<Value>.Binding) {}
+    public var wrappedValue: Value {
+      get { fatalError() }
+      nonmutating set {}
+    }
+    public var projectedValue: FocusState<Value>.Binding { self }
+  }
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  public var projectedValue: FocusState<Value>.Binding { fatalError() }
+  public init<T: Hashable>() where Value == T? {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  nonisolated public func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> some View { StandInView() }
+}
+
+@available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { StandInView() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct KeyEquivalent: Hashable, Sendable {
+  public static let upArrow = KeyEquivalent()
+  public static let downArrow = KeyEquivalent()
+  public static let leftArrow = KeyEquivalent()
+  public static let rightArrow = KeyEquivalent()
+  public static let home = KeyEquivalent()
+  public static let end = KeyEquivalent()
+  public static let pageUp = KeyEquivalent()
+  public static let pageDown = KeyEquivalent()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct EventModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let command = EventModifiers(rawValue: 1 << 4)
+  public static let control = EventModifiers(rawValue: 1 << 2)
+}
+
+// Key presses; SwiftUI declares them unavailable on watchOS, where the adapter does not use
+// them. visionOS has them from its first release; without an SDK this compiler reads iOS's
+// release numbers as visionOS's, so there they are declared as available as the views they
+// modify.
+#if !os(watchOS)
+  #if os(visionOS)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public struct KeyPress: Sendable {
+      public struct Phases: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let down = Phases(rawValue: 1)
+        public static let `repeat` = Phases(rawValue: 2)
+        public static let up = Phases(rawValue: 4)
+      }
+      public enum Result: Hashable, Sendable {
+        case handled, ignored
+      }
+      public let key: KeyEquivalent
+      public let modifiers: EventModifiers
+    }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    extension View {
+      nonisolated public func onKeyPress(
+        keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+      ) -> some View { StandInView() }
+    }
+  #else
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
+    public struct KeyPress: Sendable {
+      public struct Phases: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let down = Phases(rawValue: 1)
+        public static let `repeat` = Phases(rawValue: 2)
+        public static let up = Phases(rawValue: 4)
+      }
+      public enum Result: Hashable, Sendable {
+        case handled, ignored
+      }
+      public let key: KeyEquivalent
+      public let modifiers: EventModifiers
+    }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
+    extension View {
+      nonisolated public func onKeyPress(
+        keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+        action: @escaping (KeyPress) -> KeyPress.Result
+      ) -> some View { StandInView() }
+    }
+  #endif
+#endif
+
+// A Mac's arrow keys and a Siri Remote's edges; SwiftUI declares these unavailable on iOS,
+// watchOS and visionOS, which the adapter reaches only under the same platform conditions.
+#if os(macOS) || os(tvOS)
+  @available(macOS 10.15, tvOS 13.0, *)
+  public enum MoveCommandDirection: Hashable, Sendable {
+    case up, down, left, right
+  }
+
+  @available(macOS 10.15, tvOS 13.0, *)
+  extension View {
+    nonisolated public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?)
+      -> some View
+    { StandInView() }
+  }
+#endif
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  public static let contain = AccessibilityChildBehavior()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
+    -> some View
+  { StandInView() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension AccessibilityChildBehavior {
+  public static let ignore = AccessibilityChildBehavior()
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+  nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+    StandInView()
+  }
+}

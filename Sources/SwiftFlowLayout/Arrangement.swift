@@ -132,6 +132,10 @@ final class Arrangement {
     return below?.0 ?? zip(indicators, counts).min { $0.1 < $1.1 }!.0
   }
 
+  /// Whether an overflow indicator joined the last line: it is then the result's last frame.
+  @inlinable
+  var showsIndicator: Bool { hiddenCount > 0 && result.hiddenCount == 0 }
+
   /// The subviews in the result's lines, each with its frame: those not hidden past
   /// ``FlowEngine/maxLines``.
   ///

@@ -36,6 +36,15 @@ extension FlowEngine {
   public func placeSubviews<Subviews: RandomAccessCollection>(
     in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
   ) where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+
+  /// Places the subviews as ``placeSubviews(in:proposal:subviews:cache:)`` does, and returns
+  /// the arrangement they were placed by.
+  @inlinable @discardableResult
+  func place<Subviews: RandomAccessCollection>(
+    in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
+  ) -> Arrangement where Subviews.Element: FlowSubview, Subviews.Index == Int {
     let (arrangement, origin) = arrangement(
       in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     var placed = [Bool](repeating: false, count: subviews.count)
@@ -53,6 +62,7 @@ extension FlowEngine {
     for index in subviews.indices where !placed[index] {
       subviews[index].place(at: parking, proposal: .zero)
     }
+    return arrangement
   }
 
   /// A hit tester for views of `sizes` laid out by this flow for `proposal`, left to right as

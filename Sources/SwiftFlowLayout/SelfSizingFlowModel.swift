@@ -26,7 +26,7 @@ import FlowLayoutEngine
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public final class SelfSizingFlowModel<ID: Hashable> {
   /// The flow of the elements' current sizes.
-  public private(set) var flow: SelfSizingFlow
+  public internal(set) var flow: SelfSizingFlow
   /// The elements' identities, in order.
   public private(set) var ids: [ID]
   /// The range across the lines that the scroll view shows.
@@ -37,6 +37,8 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// The last request that the scroll view move (see ``ScrollRequest``); the view acts on each
   /// new one once.
   public private(set) var scrollRequest: ScrollRequest?
+  /// Where keyboard focus went and what it waits for (see ``focus(after:from:mirrored:toEnds:)``).
+  var keyboard = KeyboardFocus<ID>()
   /// The insets of the scroll view's content across the lines (its safe area): the scroll view
   /// rests at `-insets.start` at the top, and requests are clamped to where it can rest.
   public var insets = ScrollInsets()

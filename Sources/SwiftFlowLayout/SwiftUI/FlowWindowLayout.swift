@@ -68,18 +68,32 @@
     let measuring: WindowMeasuring?
     let extent: CGFloat
     let horizontal: Bool
+    let focus: LazyFlowFocus<ID>
+    let focusHandlers: LazyFlowFocus<ID>.Handlers
+    @Environment(\.layoutDirection) private var direction
 
     var body: some View {
-      FlowWindowLayout(frames: window.map(\.frame), marker: markerFrame, measuring: measuring) {
+      let count = data.count
+      let focus = focus
+      let appeared = focusHandlers.appeared
+      return FlowWindowLayout(
+        frames: window.map(\.frame), marker: markerFrame, measuring: measuring
+      ) {
         ForEach(Array(window.enumerated()), id: \.element.id) { position, created in
           Group { content(data[data.index(data.startIndex, offsetBy: created.index)]) }
             .opacity(created.isShown ? 1 : 0)
             .accessibilityHidden(!created.isShown)
+            .lazyFlowElement(
+              created.id, index: created.index, count: count, isShown: created.isShown,
+              focus: focus, appeared: appeared
+            )
             .transition(.identity)
             .windowRole(.element(position))
         }
-        Color.clear.id(marker).windowRole(.marker)
+        Color.clear.id(marker).windowRole(.marker).accessibilityHidden(true)
       }
+      .accessibilityElement(children: .contain)
+      .lazyFlowKeys(focus, mirrored: direction == .rightToLeft, handlers: focusHandlers)
       .frame(
         width: horizontal ? nil : extent, height: horizontal ? extent : nil,
         alignment: .topLeading

@@ -42,6 +42,8 @@
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct LazyHFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     private let variant: LazyFlowVariant<Data, ID, Content>
+    /// Keyboard focus and the reading order.
+    var focus = LazyFlowFocus<ID>()
 
     /// Creates a lazy row flow.
     ///
@@ -91,7 +93,7 @@
 
     /// The lines in view, each laid out with the frames the engine gives its items.
     public var body: some View {
-      variant
+      variant.with(focus)
     }
   }
 
@@ -101,6 +103,8 @@
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public struct LazyVFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     private let variant: LazyFlowVariant<Data, ID, Content>
+    /// Keyboard focus and the reading order.
+    var focus = LazyFlowFocus<ID>()
 
     /// Creates a lazy column flow; the parameters are those of ``LazyHFlow``, with the axis
     /// vertical.
@@ -130,7 +134,7 @@
 
     /// The lines in view, each laid out with the frames the engine gives its items.
     public var body: some View {
-      variant
+      variant.with(focus)
     }
   }
 
@@ -145,6 +149,18 @@
       switch self {
       case .sized(let flow): flow
       case .selfSizing(let flow): flow
+      }
+    }
+
+    /// The flow with keyboard focus and reading order `focus`.
+    func with(_ focus: LazyFlowFocus<ID>) -> Self {
+      switch self {
+      case .sized(var flow):
+        flow.focus = focus
+        return .sized(flow)
+      case .selfSizing(var flow):
+        flow.focus = focus
+        return .selfSizing(flow)
       }
     }
   }
@@ -164,6 +180,8 @@
     let scrollTarget: Binding<ID?>?
     let size: (Data.Element) -> CGSize
     let content: (Data.Element) -> Content
+    /// Keyboard focus and the reading order.
+    var focus = LazyFlowFocus<ID>()
     /// The lines, kept between updates so that a changed size or width costs an edit.
     @State private var model = SizedLazyFlowModel<ID>()
 
@@ -192,7 +210,8 @@
         flow: layoutFlow,
         proposal: model.proposal ?? flow.axis.proposal(main: nil, cross: nil))
       return LazyFlowRows(
-        model: model, axis: flow.axis, data: data, scrollTarget: scrollTarget, content: content)
+        model: model, axis: flow.axis, data: data, scrollTarget: scrollTarget, focus: focus,
+        content: content)
     }
   }
 
@@ -212,9 +231,10 @@
     let axis: FlowAxis
     let data: Data
     let scrollTarget: Binding<ID?>?
+    let focus: LazyFlowFocus<ID>
     let content: (Data.Element) -> Content
-    /// Counts the new lengths, scroll targets and scrolls to other lines, which the body reads,
-    /// so that each updates the view.
+    /// Counts the new lengths, scroll targets, scrolls to other lines and keys that moved
+    /// focus, which the body reads, so that each updates the view.
     @State private var revision = 0
     /// The name of the flow's scroll marker.
     @State private var marker = ScrollMarkerName()
@@ -231,7 +251,14 @@
       return ScrollViewReader { proxy in
         FlowWindow(
           window: window, data: data, content: content, marker: marker,
-          markerFrame: model.scrollMarker, measuring: nil, extent: extent, horizontal: horizontal
+          markerFrame: model.scrollMarker, measuring: nil, extent: extent, horizontal: horizontal,
+          focus: focus,
+          focusHandlers: LazyFlowFocus.Handlers(
+            key: { key, id, toEnds, mirrored in
+              let answer = model.focus(after: key, from: id, mirrored: mirrored, toEnds: toEnds)
+              if answer.handled { revision += 1 }
+              return answer
+            }, appeared: model.focusAppeared)
         )
         .onGeometryChange(for: LazyFlowGeometry.self) { proxy in
           LazyFlowGeometry(proxy, axis: axis)

@@ -18,6 +18,8 @@
     let scrollTarget: Binding<ID?>?
     let estimatedSize: Size
     let content: (Data.Element) -> Content
+    /// Keyboard focus and the reading order.
+    var focus = LazyFlowFocus<ID>()
     @State private var model: SelfSizingFlowModel<ID>
 
     /// The flow of `flow`'s settings along `axis`, whose elements are estimated at
@@ -50,7 +52,7 @@
         ids: data.map { $0[keyPath: id] }, flow: flow, length: model.length,
         viewportLength: model.viewport.length, estimatedSize: estimatedSize)
       return SelfSizingLines(
-        model: model, data: data, scrollTarget: scrollTarget, content: content)
+        model: model, data: data, scrollTarget: scrollTarget, focus: focus, content: content)
     }
   }
 
@@ -70,6 +72,7 @@
     let model: SelfSizingFlowModel<ID>
     let data: Data
     let scrollTarget: Binding<ID?>?
+    let focus: LazyFlowFocus<ID>
     let content: (Data.Element) -> Content
     /// Counts the commits of measurements, scroll targets and scrolls to other lines, which the
     /// body reads, so that each updates the view.
@@ -94,7 +97,13 @@
           FlowWindow(
             window: window, data: data, content: content, marker: space,
             markerFrame: model.scrollMarker, measuring: measuring, extent: extent,
-            horizontal: horizontal
+            horizontal: horizontal, focus: focus,
+            focusHandlers: LazyFlowFocus.Handlers(
+              key: { key, id, toEnds, mirrored in
+                let answer = model.focus(after: key, from: id, mirrored: mirrored, toEnds: toEnds)
+                if answer.handled { revision += 1 }
+                return answer
+              }, appeared: model.focusAppeared)
           )
           .onGeometryChange(for: CGFloat.self) { proxy in
             let frame = proxy.frame(in: .named(space))

@@ -31,7 +31,7 @@ import FlowLayoutEngine
 /// as a change of the view.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public final class SizedLazyFlowModel<ID: Hashable> {
-  private var layout: IncrementalFlow<BoxItem>?
+  var layout: IncrementalFlow<BoxItem>?
   /// The elements' identities, in order.
   public private(set) var ids: [ID] = []
   /// The elements' sizes, in order.
@@ -43,6 +43,8 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   public private(set) var visible: Range<Double> = 0..<0
   /// The last request that the scroll view move; the view acts on each new one once.
   public private(set) var scrollRequest: ScrollRequest?
+  /// Where keyboard focus went and what it waits for (see ``focus(after:from:mirrored:toEnds:)``).
+  var keyboard = KeyboardFocus<ID>()
   /// How far beyond each edge of the view lines are created, in viewport lengths (see
   /// ``SelfSizingFlow/standardOverscan``).
   public var overscan = SelfSizingFlow.standardOverscan {

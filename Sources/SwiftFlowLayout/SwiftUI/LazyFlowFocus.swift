@@ -1,0 +1,102 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  /// What a lazy flow's window does for keyboard focus and VoiceOver: the focus binding its
+  /// elements are focused with, the order VoiceOver reads them in, and the model's answers to
+  /// keys and to elements appearing.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct LazyFlowFocus<ID: Hashable> {
+    /// The binding of the focused element's identity, if the flow moves focus.
+    var binding: FocusState<ID?>.Binding?
+    var readingOrder = FlowReadingOrder.logical
+
+    /// The window's handling of keys: the model's answer, from the focused element, for a key,
+    /// whether it goes to the flow's ends, and whether the flow is mirrored.
+    struct Handlers {
+      let key: (FlowKey, ID, _ toEnds: Bool, _ mirrored: Bool) -> KeyAnswer<ID>
+      let appeared: (ID) -> Bool
+    }
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension View {
+    /// The view of a created element: focused with `focus`'s binding as `id`, taking the focus
+    /// a key moved to it once it is shown, and read at its place in the reading order.
+    @ViewBuilder
+    func lazyFlowElement<ID: Hashable>(
+      _ id: ID, index: Int, count: Int, isShown: Bool, focus: LazyFlowFocus<ID>,
+      appeared: @escaping (ID) -> Bool
+    ) -> some View {
+      let priority = focus.readingOrder.sortPriority(ofElement: index, count: count)
+      if let binding = focus.binding {
+        self.focused(binding, equals: id)
+          .onAppear { if isShown, appeared(id) { binding.wrappedValue = id } }
+          .onNewValue(of: isShown) { shown in
+            if shown, appeared(id) { binding.wrappedValue = id }
+          }
+          .accessibilitySortPriority(priority ?? 0)
+      } else if let priority {
+        accessibilitySortPriority(priority)
+      } else {
+        self
+      }
+    }
+
+    /// A lazy flow's window, whose keys move `focus` by `handlers`.
+    @ViewBuilder
+    func lazyFlowKeys<ID: Hashable>(
+      _ focus: LazyFlowFocus<ID>, mirrored: Bool, handlers: LazyFlowFocus<ID>.Handlers
+    ) -> some View {
+      if let binding = focus.binding {
+        onFlowKeys { key, toEnds in
+          guard let current = binding.wrappedValue else { return false }
+          let answer = handlers.key(key, current, toEnds, mirrored)
+          if let now = answer.focusNow { binding.wrappedValue = now }
+          return answer.handled
+        }
+      } else {
+        self
+      }
+    }
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension LazyHFlow {
+    /// This flow with keyboard focus that moves as the eye expects across wrapped lines (see
+    /// ``FlowContainerLayout/focusNavigation(_:ids:overflowID:readingOrder:content:)``): each element
+    /// is focused with `focus` as its identity, and a key that moves focus to an element not
+    /// created yet scrolls its line into view and moves focus once its view appears. Page Up
+    /// and Page Down move by the lines in view.
+    public func focusNavigation(_ focus: FocusState<ID?>.Binding) -> Self {
+      var flow = self
+      flow.focus.binding = focus
+      return flow
+    }
+
+    /// This flow with its elements read in `order` by VoiceOver; ``FlowReadingOrder/logical``,
+    /// the data's order, unless set.
+    public func readingOrder(_ order: FlowReadingOrder) -> Self {
+      var flow = self
+      flow.focus.readingOrder = order
+      return flow
+    }
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension LazyVFlow {
+    /// This flow with keyboard focus that moves as ``LazyHFlow/focusNavigation(_:)`` moves it.
+    public func focusNavigation(_ focus: FocusState<ID?>.Binding) -> Self {
+      var flow = self
+      flow.focus.binding = focus
+      return flow
+    }
+
+    /// This flow with its elements read in `order` by VoiceOver; ``FlowReadingOrder/logical``,
+    /// the data's order, unless set.
+    public func readingOrder(_ order: FlowReadingOrder) -> Self {
+      var flow = self
+      flow.focus.readingOrder = order
+      return flow
+    }
+  }
+#endif

@@ -1,0 +1,34 @@
+import FlowLayoutEngine
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension SizedLazyFlowModel {
+  /// Where focus goes from the element `id` on `key`, by the engine's moves over the lines
+  /// (``IncrementalFlow/focus(after:from:)``), reading only the lines it crosses. Page keys
+  /// move by the lines in view. The element's line is scrolled into view when it is not; when
+  /// its view is not created yet, focus moves once it appears.
+  ///
+  /// - Parameters:
+  ///   - mirrored: Whether the flow is shown mirrored, as SwiftUI shows it right to left.
+  ///   - toEnds: Whether Home and End go to the ends of the flow rather than of the line.
+  /// - Complexity: O(*n*) to find the element, plus reading the lines each move crosses.
+  func focus(after key: FlowKey, from id: ID, mirrored: Bool, toEnds: Bool) -> KeyAnswer<ID> {
+    guard let flow = layout?.flow, let index = ids.firstIndex(of: id) else { return .ignored }
+    let page = KeyboardFocus<ID>.linesPerPage(layout!.slots(overlapping: visible).count)
+    let target = keyboard.index(
+      after: key, from: index, in: flow, mirrored: mirrored, toEnds: toEnds, linesPerPage: page
+    ) { self.layout!.focus(after: $0, from: $1) }
+    let created = Set(createdElements().map(\.id))
+    return keyboard.answer(
+      movingTo: target, id: { self.ids[$0] }, isCreated: created.contains
+    ) { target in
+      guard let slot = layout!.slot(containing: target),
+        let start = KeyboardFocus<ID>.revealStart(of: slot, in: visible)
+      else { return }
+      move(to: start, reason: .target)
+    }
+  }
+
+  /// Whether the view of `id`, which just appeared, takes the focus a key moved to it before it
+  /// was created.
+  func focusAppeared(_ id: ID) -> Bool { keyboard.appeared(id) }
+}
