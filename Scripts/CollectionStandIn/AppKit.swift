@@ -28,7 +28,12 @@ public enum NSUserInterfaceLayoutDirection: Int, Sendable {
   case leftToRight, rightToLeft
 }
 
-@MainActor open class NSResponder: NSObject {}
+@MainActor open class NSResponder: NSObject {
+  open func moveUp(_ sender: Any?) {}
+  open func moveDown(_ sender: Any?) {}
+  open func moveLeft(_ sender: Any?) {}
+  open func moveRight(_ sender: Any?) {}
+}
 
 @MainActor open class NSView: NSResponder {
   open var visibleRect: NSRect { .zero }
@@ -56,6 +61,16 @@ public enum NSCollectionElementCategory: Int, Sendable {
 @available(macOS 10.5, *)
 @MainActor open class NSCollectionView: NSView {
   public typealias SupplementaryElementKind = String
+  @available(macOS 10.11, *)
+  open var collectionViewLayout: NSCollectionViewLayout? {
+    get { nil }
+    set {}
+  }
+  @available(macOS 10.11, *)
+  open var selectionIndexPaths: Set<IndexPath> {
+    get { [] }
+    set {}
+  }
   @available(macOS 10.11, *)
   public static let elementKindSectionHeader: SupplementaryElementKind =
     "UICollectionElementKindSectionHeader"

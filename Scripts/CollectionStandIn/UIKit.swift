@@ -274,3 +274,52 @@ public struct UIEdgeInsets: Hashable, Sendable {
   @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
   open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 }
+
+// MARK: Focus, for moving focus by the flow's moves
+
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  case leftToRight, rightToLeft
+}
+
+@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+public struct UIFocusHeading: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let up = UIFocusHeading(rawValue: 1 << 0)
+  public static let down = UIFocusHeading(rawValue: 1 << 1)
+  public static let left = UIFocusHeading(rawValue: 1 << 2)
+  public static let right = UIFocusHeading(rawValue: 1 << 3)
+  public static let next = UIFocusHeading(rawValue: 1 << 4)
+  public static let previous = UIFocusHeading(rawValue: 1 << 5)
+}
+
+@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIFocusUpdateContext: NSObject {
+  open var focusHeading: UIFocusHeading { [] }
+}
+
+@available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {
+  open var previouslyFocusedIndexPath: IndexPath? { nil }
+  open var nextFocusedIndexPath: IndexPath? { nil }
+}
+
+extension UIView {
+  @available(iOS 10.0, tvOS 10.0, visionOS 1.0, *)
+  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    .leftToRight
+  }
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  public func setNeedsFocusUpdate() {}
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  public func updateFocusIfNeeded() {}
+}
+
+extension UICollectionView {
+  @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+  public var remembersLastFocusedIndexPath: Bool {
+    get { false }
+    set {}
+  }
+}

@@ -56,6 +56,8 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   var disappearing: [FlowItemPath: Rect] = [:]
   /// The content offset across the lines that keeps the anchor in place after a batch update.
   var targetOffset: Double?
+  /// Where the last key moved focus, with the position moves across lines keep.
+  var lastFocus: (path: FlowItemPath, focus: FlowFocus)?
 
   /// A layout of `source`'s items with `flow`, starting at `estimatedItemSize` (`.zero`: sizes
   /// from the delegate), with `sectionInset` around each section's items.

@@ -158,7 +158,7 @@ import Testing
     for key in [FlowKey.down, .down, .right, .pageDown, .pageDown, .up, .pageUp, .end, .home] {
       // What a navigator over a layout of the current sizes answers, from the focus the model
       // remembers when it is still where the last key left it.
-      var flow = model.flow
+      let flow = model.flow
       let sizes = (0..<flow.count).map { flow.size(ofItem: $0) }
       let result = flow.flow.layout(sizes, proposal: flow.proposal)
       let navigator = FlowNavigator(flow: flow.flow, result: result)

@@ -233,6 +233,69 @@
       }
     #endif
 
+    // MARK: Keyboard focus
+
+    /// Where focus goes from the item at `indexPath` on `key`, by the engine's moves over the
+    /// lines (see ``FlowCollectionLayoutModel/itemPath(after:from:mirrored:toEnds:visible:)``);
+    /// `nil` when it stays. Page keys move by the lines in the collection view's bounds.
+    public func indexPath(after key: FlowKey, from indexPath: IndexPath, toEnds: Bool = false)
+      -> IndexPath?
+    {
+      model.itemPath(
+        after: key, from: FlowItemPath(indexPath), mirrored: isMirrored, toEnds: toEnds,
+        visible: visibleRange
+      )?.indexPath
+    }
+
+    #if canImport(UIKit)
+      /// The item the focus engine is sent to instead of the one it proposed, until it gets
+      /// there: answer it from the delegate's `indexPathForPreferredFocusedView(in:)`.
+      public private(set) var preferredFocusIndexPath: IndexPath?
+
+      /// Whether the focus engine may move focus as `context` proposes, for the delegate's
+      /// `collectionView(_:shouldUpdateFocusIn:)` to answer: it may when an arrow moves focus
+      /// where the engine's moves go, or when the flow has nothing to say (no item had focus,
+      /// a tab or a move out of the collection). Otherwise it may not, and focus is sent to
+      /// the item the moves reach (``preferredFocusIndexPath``) once this update is over. The
+      /// collection view's `remembersLastFocusedIndexPath` must be `false` for it to be asked.
+      public func shouldUpdateFocus(in context: UICollectionViewFocusUpdateContext) -> Bool {
+        if context.nextFocusedIndexPath == preferredFocusIndexPath {
+          preferredFocusIndexPath = nil
+        }
+        guard let from = context.previouslyFocusedIndexPath,
+          let key = FlowKey(heading: context.focusHeading),
+          let target = model.redirectedFocus(
+            after: key, from: FlowItemPath(from),
+            proposed: context.nextFocusedIndexPath.map(FlowItemPath.init), mirrored: isMirrored,
+            visible: visibleRange)
+        else { return true }
+        preferredFocusIndexPath = target.indexPath
+        // A request, which the focus engine carries out once this update is refused.
+        collectionView?.setNeedsFocusUpdate()
+        return false
+      }
+
+      /// Whether UIKit shows the layout mirrored: right to left, it flips the engine's
+      /// left-to-right lines.
+      private var isMirrored: Bool {
+        collectionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      }
+    #else
+      /// AppKit does not mirror layouts; the engine lays lines out right to left itself.
+      private var isMirrored: Bool { false }
+    #endif
+
+    /// The range across the lines that the collection view shows: its bounds in UIKit, where
+    /// it scrolls itself, its visible rectangle in AppKit, where a scroll view scrolls it.
+    private var visibleRange: Range<Double> {
+      #if canImport(UIKit)
+        let shown = collectionView?.bounds ?? .zero
+      #else
+        let shown = collectionView?.visibleRect ?? .zero
+      #endif
+      return model.crossRange(of: Rect(shown))
+    }
+
     // MARK: Mapping
 
     /// The kind and path of the element `attributes` describe: an item for a cell, a header or

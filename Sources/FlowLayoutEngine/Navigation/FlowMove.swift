@@ -31,9 +31,11 @@ public enum FlowMove: String, CaseIterable, Hashable, Sendable {
 }
 
 extension FlowMove {
-  /// What the move does in `flow`: a step in the data's order, or onto a neighbouring line.
+  /// What the move does in `flow`: a step in the data's order, to an end, or onto a
+  /// neighbouring line on screen. A container of several flows, such as a collection view's
+  /// sections, reads it to go on to the next flow when a move stays at an edge.
   @inlinable
-  func step(in flow: FlowEngine) -> FlowStep {
+  public func step(in flow: FlowEngine) -> FlowStep {
     switch (self, flow.axis) {
     case (.next, _): .next
     case (.previous, _): .previous
@@ -51,9 +53,23 @@ extension FlowMove {
   }
 }
 
-/// A move as the layout carries it out: in the data's order, or onto the line before or after
-/// on screen (above or below in rows, to the left or the right in columns).
-@usableFromInline
-enum FlowStep {
-  case next, previous, lineStart, lineEnd, first, last, lineBefore, lineAfter
+/// A move as the layout carries it out: in the data's order, to an end, or onto the line
+/// before or after on screen (above or below in rows, to the left or the right in columns).
+public enum FlowStep: Hashable, Sendable {
+  /// The item after, in the data's order.
+  case next
+  /// The item before, in the data's order.
+  case previous
+  /// The first item of the line.
+  case lineStart
+  /// The last item of the line.
+  case lineEnd
+  /// The first item.
+  case first
+  /// The last item shown.
+  case last
+  /// Onto the line before on screen: above in rows, to the left in columns.
+  case lineBefore
+  /// Onto the line after on screen: below in rows, to the right in columns.
+  case lineAfter
 }

@@ -55,7 +55,17 @@ extension NavigableLayout {
     guard let items = items(ofLine: target) else {
       return FlowFocus(item: item, rememberedPosition: position)
     }
-    let frames = frames(ofLine: target)
+    return entering(lineOf: items.lowerBound, at: position)
+  }
+
+  /// Focus entering the line that shows the item at `item` from outside the flow, at
+  /// `position` along the lines: on the item whose span holds it, else the nearest, the earlier
+  /// on a tie, remembering `position`.
+  mutating func entering(lineOf item: Int, at position: Double) -> FlowFocus {
+    guard let line = line(showing: item), let items = items(ofLine: line) else {
+      return FlowFocus(item: item)
+    }
+    let frames = frames(ofLine: line)
     let axis = flow.axis
     let nearest = nearestSpan(to: position, among: items, ascending: !flow.mirrorsItems) {
       let frame = frames[$0 - items.lowerBound]

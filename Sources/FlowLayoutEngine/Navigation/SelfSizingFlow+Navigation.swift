@@ -16,6 +16,23 @@ extension SelfSizingFlow: NavigableLayout {
     itemsMoving(moves, from: item)
   }
 
+  /// Focus coming into this flow from a neighbouring one, such as the section before or after
+  /// in a collection view: onto the item of the line that shows the item at `item` whose span
+  /// along the lines holds `position`, else the nearest, the earlier on a tie.
+  ///
+  /// - Complexity: As ``focus(after:from:)``.
+  public mutating func focus(enteringLineOf item: Int, at position: Double) -> FlowFocus {
+    entering(lineOf: item, at: position)
+  }
+
+  /// The centre along the lines of the item at `item`: where a move out of this flow across the
+  /// lines aims in the next, unless one is remembered.
+  ///
+  /// - Complexity: As ``focus(after:from:)``.
+  public mutating func centre(ofItem item: Int) -> Double? {
+    line(showing: item).map { centre(of: item, inLine: $0) }
+  }
+
   mutating func line(showing item: Int) -> Int? { slot(containing: item)?.line }
 
   mutating func items(ofLine line: Int) -> Range<Int>? {

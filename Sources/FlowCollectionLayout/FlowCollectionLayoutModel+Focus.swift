@@ -1,0 +1,106 @@
+import FlowLayoutEngine
+
+extension FlowCollectionLayoutModel {
+  /// Where focus goes from the item at `path` on `key`, by the engine's moves over its
+  /// section's lines (see `FlowMove`), or `nil` when it stays, so that the platform may use the
+  /// key.
+  ///
+  /// A move that stays at a section's edge goes on to the neighbouring section that has items:
+  /// the next or previous item in the data, and across lines onto the first line of the next
+  /// section or the last line of the previous one, nearest the position the moves keep. Page
+  /// keys move by the lines `visible` meets (across the collection's lines, in its
+  /// coordinates), at least one. The position is kept between keys while focus stays where the
+  /// last key left it.
+  ///
+  /// - Parameters:
+  ///   - mirrored: Whether the platform shows the layout mirrored, as UIKit does right to left.
+  ///   - toEnds: Whether Home and End go to the ends of the collection.
+  /// - Complexity: What reading the lines each move crosses costs, in each section crossed.
+  public mutating func itemPath(
+    after key: FlowKey, from path: FlowItemPath, mirrored: Bool, toEnds: Bool,
+    visible: Range<Double>
+  ) -> FlowItemPath? {
+    guard sections.indices.contains(path.section),
+      (0..<sections[path.section].items.count).contains(path.item)
+    else { return nil }
+    var state: (path: FlowItemPath, focus: FlowFocus) = (path, FlowFocus(item: path.item))
+    if let last = lastFocus, last.path == path { state = last }
+    let local = (visible.lowerBound - itemsStart(ofSection: path.section))
+    let lines = sections[path.section].items.slots(
+      overlapping: local..<(local + visible.upperBound - visible.lowerBound)
+    ).count
+    for move in key.moves(in: flow, mirrored: mirrored, toEnds: toEnds, linesPerPage: lines) {
+      state = moving(move, from: state)
+    }
+    lastFocus = state
+    return state.path == path ? nil : state.path
+  }
+
+  /// Focus after `move` from `state`: within the section, or on to the neighbouring one when
+  /// the move stays at the section's edge.
+  mutating func moving(_ move: FlowMove, from state: (path: FlowItemPath, focus: FlowFocus))
+    -> (path: FlowItemPath, focus: FlowFocus)
+  {
+    let section = state.path.section
+    let step = move.step(in: flow)
+    if step == .first || step == .last {
+      let sectionsWithItems = sections.indices.filter { sections[$0].items.count > 0 }
+      guard let target = step == .first ? sectionsWithItems.first : sectionsWithItems.last
+      else { return state }
+      return within(target, sections[target].items.focus(after: move, from: FlowFocus(item: 0)))
+    }
+    let moved = sections[section].items.focus(after: move, from: state.focus)
+    guard moved.item == state.focus.item, step != .lineStart, step != .lineEnd else {
+      return within(section, moved)
+    }
+    // The move stays at the section's edge: on to the neighbouring section with items.
+    let forward = step == .next || step == .lineAfter
+    let neighbours: [Int] =
+      forward ? Array((section + 1)..<sections.count) : Array((0..<section).reversed())
+    guard let target = neighbours.first(where: { sections[$0].items.count > 0 }) else {
+      return state
+    }
+    let entry = forward ? 0 : lastShownItem(ofSection: target)
+    switch step {
+    case .lineBefore, .lineAfter:
+      let position =
+        state.focus.rememberedPosition ?? sections[section].items.centre(ofItem: state.focus.item)
+      guard let position else { return within(target, FlowFocus(item: entry)) }
+      return within(target, sections[target].items.focus(enteringLineOf: entry, at: position))
+    default:
+      return within(target, FlowFocus(item: entry))
+    }
+  }
+
+  /// The last item section `section` shows.
+  mutating func lastShownItem(ofSection section: Int) -> Int {
+    sections[section].items.focus(after: .last, from: FlowFocus(item: 0)).item
+  }
+
+  /// `focus` in section `section`.
+  private func within(_ section: Int, _ focus: FlowFocus) -> (
+    path: FlowItemPath, focus: FlowFocus
+  ) {
+    (FlowItemPath(section: section, item: focus.item), focus)
+  }
+}
+
+extension FlowCollectionLayoutModel {
+  /// Where focus should go when the platform's focus engine proposes to move it from `path` to
+  /// `proposed` on an arrow `key`: `nil` to let it, when it goes where the flow's moves go (or
+  /// they go nowhere), otherwise the item the flow's moves reach, for the platform to focus
+  /// instead.
+  ///
+  /// - Complexity: As ``itemPath(after:from:mirrored:toEnds:visible:)``.
+  public mutating func redirectedFocus(
+    after key: FlowKey, from path: FlowItemPath, proposed: FlowItemPath?, mirrored: Bool,
+    visible: Range<Double>
+  ) -> FlowItemPath? {
+    guard
+      let target = itemPath(
+        after: key, from: path, mirrored: mirrored, toEnds: false, visible: visible),
+      target != proposed
+    else { return nil }
+    return target
+  }
+}
