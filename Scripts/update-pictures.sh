@@ -22,6 +22,11 @@ tags=(SwiftUI Layout FlowLayout sizeThatFits placeSubviews "Een flowlayout bouwe
 "$flowlayout" render "${tags[@]}" --format svg --width 360 --drop-at 150,50 \
   >Sources/FlowLayoutEngine/FlowLayoutEngine.docc/Resources/reorder-insertion.svg
 
+# The documentation's picture of keyboard moves across wrapped lines: down twice from the
+# middle of the first line, keeping its column, then right past a line's end.
+"$flowlayout" render "${tags[@]}" --format svg --width 360 --navigate 1:down,down,right,right \
+  >Sources/FlowLayoutEngine/FlowLayoutEngine.docc/Resources/keyboard-moves.svg
+
 # One picture per value of each setting: `picture NAME TAG... -- OPTION...` draws the tags with
 # the options, labelled, at 250 pixels unless the options give a width.
 picture() {

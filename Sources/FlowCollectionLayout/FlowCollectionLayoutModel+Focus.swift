@@ -13,8 +13,11 @@ extension FlowCollectionLayoutModel {
   /// last key left it.
   ///
   /// - Parameters:
+  ///   - key: The key pressed.
+  ///   - path: The focused item.
   ///   - mirrored: Whether the platform shows the layout mirrored, as UIKit does right to left.
   ///   - toEnds: Whether Home and End go to the ends of the collection.
+  ///   - visible: The range across the lines that the collection view shows.
   /// - Complexity: What reading the lines each move crosses costs, in each section crossed.
   public mutating func itemPath(
     after key: FlowKey, from path: FlowItemPath, mirrored: Bool, toEnds: Bool,

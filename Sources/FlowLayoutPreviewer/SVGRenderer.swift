@@ -48,7 +48,7 @@ struct SVGRenderer {
       viewBox="0 0 \(coordinate(width)) \(coordinate(height))" role="img" \
       font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" font-size="14">
       <title>\(escaped(title))</title>
-      <style>\(style)</style>
+      <style>\(style(drawsFocus: focusPath != nil))</style>
 
       """
     for (number, line) in label.enumerated() {
@@ -99,13 +99,16 @@ struct SVGRenderer {
     return svg + "</svg>\n"
   }
 
-  /// The picture's colours, light, then dark when the viewer prefers it.
-  private var style: String {
+  /// The picture's colours, light, then dark when the viewer prefers it; with a path of focus's
+  /// when `drawsFocus`.
+  private func style(drawsFocus: Bool) -> String {
     var light = ".outline{fill:none;stroke:#a1a1aa;stroke-dasharray:4 3}.rule{fill:#a1a1aa}"
     light += ".caption{fill:#52525b}.caret{fill:#dc2626}"
-    light += ".focus-path{fill:none;stroke:#2563eb;stroke-width:2;stroke-linejoin:round}"
-    light += ".focus-stop{fill:#2563eb}.focus-number{fill:#fff}"
-    light += ".focus-ring{fill:none;stroke:#2563eb;stroke-width:2}"
+    if drawsFocus {
+      light += ".focus-path{fill:none;stroke:#2563eb;stroke-width:2;stroke-linejoin:round}"
+      light += ".focus-stop{fill:#2563eb}.focus-number{fill:#fff}"
+      light += ".focus-ring{fill:none;stroke:#2563eb;stroke-width:2}"
+    }
     light +=
       ".empty{stroke:#71717a;stroke-dasharray:2 2}.baseline{stroke:#e11d48;stroke-dasharray:3 2}"
     var dark = ".caption{fill:#d4d4d8}.baseline{stroke:#fb7185}.empty{stroke:#a1a1aa}"
