@@ -89,7 +89,7 @@ enum HelpText {
 
     The options use the settings' words (FlowEngine's in Swift, the JSON contract's): axis,
     justification, lastLineJustification, itemAlignment, lineAlignment, wrap, layoutDirection,
-    lineBreaking, minLines, maxLines, maxItemsPerLine, itemSeparator, lineSeparator,
+    lineBreaking, minLines, lineCount, maxLines, maxItemsPerLine, itemSeparator, lineSeparator,
     collapsesEmptyItems, and each item's grow, basis, alignment, breakBefore and keepWithNext.
     The Settings article of the documentation (FlowLayoutEngine.docc/Settings.md) draws every
     value of each with this command; Scripts/update-pictures.sh has the command of each picture.

@@ -27,7 +27,8 @@ public struct LayoutRequest: Equatable, Sendable {
   static let keys = [
     "proposal", "bounds", "axis", "itemSpacing", "lineSpacing", "justification",
     "lastLineJustification", "itemAlignment", "lineAlignment", "wrap", "layoutDirection",
-    "lineBreaking", "minLines", "maxLines", "maxItemsPerLine", "itemSeparator", "lineSeparator",
+    "lineBreaking", "minLines", "lineCount", "maxLines", "maxItemsPerLine", "itemSeparator",
+    "lineSeparator",
     "collapsesEmptyItems", "hitTest", "navigate", "items",
   ]
   static let itemKeys = [
@@ -113,6 +114,10 @@ public struct LayoutRequest: Equatable, Sendable {
     flow.minLines = try fields.count("minLines")
     if flow.minLines == 0 {
       throw .badData("minLines: 0 is below 1; expected a whole number ≥ 1 or null")
+    }
+    flow.lineCount = try fields.count("lineCount")
+    if flow.lineCount == 0 {
+      throw .badData("lineCount: 0 is below 1; expected a whole number ≥ 1 or null")
     }
     flow.maxLines = try fields.count("maxLines")
     flow.maxItemsPerLine = try fields.count("maxItemsPerLine")

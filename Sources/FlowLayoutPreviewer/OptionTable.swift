@@ -57,6 +57,13 @@ enum OptionTable {
       "--min-lines", "<n>", "With balanced breaking, divide the chips into at least n lines.",
       \.flow.minLines),
     .count(
+      "--line-count", "<n>",
+      """
+      Divide the chips into at most n lines, balanced, at the shortest
+      width that holds them: rows that scroll sideways. Replaces --width.
+      """,
+      \.flow.lineCount),
+    .count(
       "--max-lines", "<n>", "Show at most n lines; the rest are hidden and counted.",
       \.flow.maxLines),
     .count("--max-items-per-line", "<n>", "Put at most n chips on a line.", \.flow.maxItemsPerLine),

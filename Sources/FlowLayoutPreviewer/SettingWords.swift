@@ -42,6 +42,7 @@ struct SettingWords: Equatable {
       "layoutDirection", "--layout-direction", flow.layoutDirection, defaults.layoutDirection)
     choice("lineBreaking", "--line-breaking", flow.lineBreaking, defaults.lineBreaking)
     count("minLines", "--min-lines", flow.minLines)
+    count("lineCount", "--line-count", flow.lineCount)
     count("maxLines", "--max-lines", flow.maxLines)
     count("maxItemsPerLine", "--max-items-per-line", flow.maxItemsPerLine)
     if options.separatesItems {

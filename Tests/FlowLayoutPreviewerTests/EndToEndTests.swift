@@ -186,8 +186,8 @@ import Testing
       "{\"items\": [], \"colour\": 1}",
       "Error: colour: unknown key; expected one of axis, bounds, collapsesEmptyItems, "
         + "hitTest, itemAlignment, itemSeparator, itemSpacing, items, justification, "
-        + "lastLineJustification, layoutDirection, lineAlignment, lineBreaking, lineSeparator, "
-        + "lineSpacing, maxItemsPerLine, maxLines, minLines, navigate, proposal, wrap\n"
+        + "lastLineJustification, layoutDirection, lineAlignment, lineBreaking, lineCount, "
+        + "lineSeparator, lineSpacing, maxItemsPerLine, maxLines, minLines, navigate, proposal, wrap\n"
     ),
     (
       "{\"items\": [{\"width\": 1, \"height\": 1}, {\"width\": \"wide\", \"height\": 1}]}",

@@ -11,8 +11,9 @@ import Testing
       throws: PreviewerError.badData(
         ##""a\nb": unknown key; expected one of axis, bounds, collapsesEmptyItems, "##
           + "hitTest, itemAlignment, itemSeparator, itemSpacing, items, justification, "
-          + "lastLineJustification, layoutDirection, lineAlignment, lineBreaking, lineSeparator, "
-          + "lineSpacing, maxItemsPerLine, maxLines, minLines, navigate, proposal, wrap")
+          + "lastLineJustification, layoutDirection, lineAlignment, lineBreaking, lineCount, "
+          + "lineSeparator, lineSpacing, maxItemsPerLine, maxLines, minLines, navigate, proposal, wrap"
+      )
     ) { try LayoutRequest(json: ##"{"a\nb": 1, "items": []}"##) }
     #expect(
       throws: PreviewerError.badData(
@@ -73,6 +74,21 @@ import Testing
         "navigate[0].from: 0 is past the items; there are none to focus")
     ) {
       try LayoutRequest(json: #"{"items": [], "navigate": [{"from": 0, "moves": []}]}"#)
+    }
+  }
+
+  /// `lineCount` decodes to the engine's setting, and must be one or more.
+  @Test func lineCountDecodesAndMustBeOneOrMore() throws {
+    let items =
+      #"[{"width": 60, "height": 28}, {"width": 60, "height": 28}, {"width": 60, "height": 28}]"#
+    let request = try LayoutRequest(
+      json: #"{"lineCount": 2, "itemSpacing": 8, "proposal": {"width": 1000}, "items": \#(items)}"#)
+    #expect(request.flow.lineCount == 2)
+    #expect(request.answer().hasPrefix(#"{"size":{"width":128,"height":64}"#))
+    #expect(
+      throws: PreviewerError.badData("lineCount: 0 is below 1; expected a whole number ≥ 1 or null")
+    ) {
+      try LayoutRequest(json: #"{"lineCount": 0, "items": []}"#)
     }
   }
 

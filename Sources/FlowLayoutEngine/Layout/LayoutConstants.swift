@@ -16,8 +16,11 @@ struct LayoutConstants: Sendable {
   /// `Int.max` when not set.
   @usableFromInline let maxItemsPerLine: Int
   @usableFromInline let maxLines: Int
-  /// ``FlowEngine/minLines`` with balanced breaking, at least 1; 1 otherwise.
+  /// ``FlowEngine/minLines`` with balanced breaking, at least 1; 1 otherwise, and with a line
+  /// count.
   @usableFromInline let minLines: Int
+  /// ``FlowEngine/lineCount``, at least 1, or `nil`.
+  @usableFromInline let lineCount: Int?
   /// ``FlowEngine/lineSpacing`` with the input policy applied, or `nil`.
   @usableFromInline let lineSpacing: Double?
   /// The item separator's size along and across the lines, and the line separator's
@@ -28,7 +31,10 @@ struct LayoutConstants: Sendable {
   @inlinable
   init(flow: FlowEngine, proposal: ProposedSize, bounds: Rect?) {
     self.flow = flow
-    available = sanitizedProposal(flow.axis.main(proposal)) ?? .infinity
+    lineCount = flow.lineCount.map { Swift.max($0, 1) }
+    // With a line count, lines break at a length found from the items, whatever is proposed.
+    available =
+      lineCount == nil ? sanitizedProposal(flow.axis.main(proposal)) ?? .infinity : .infinity
     limit = fitLimit(available)
     proposedCross = sanitizedProposal(flow.axis.cross(proposal))
     self.bounds = bounds
@@ -36,7 +42,8 @@ struct LayoutConstants: Sendable {
       x: sanitizedCoordinate(bounds?.minX ?? 0), y: sanitizedCoordinate(bounds?.minY ?? 0))
     maxItemsPerLine = Swift.max(flow.maxItemsPerLine ?? .max, 1)
     maxLines = Swift.max(flow.maxLines ?? .max, 0)
-    minLines = flow.lineBreaking == .balanced ? Swift.max(flow.minLines ?? 1, 1) : 1
+    minLines =
+      flow.lineBreaking == .balanced && lineCount == nil ? Swift.max(flow.minLines ?? 1, 1) : 1
     lineSpacing = flow.lineSpacing.map(sanitizedLength)
     itemSeparator = flow.itemSeparator.map {
       sanitizedLengths(flow.axis.main($0), flow.axis.cross($0))
@@ -46,10 +53,13 @@ struct LayoutConstants: Sendable {
 
   /// How lines are broken: the flow's breaking, except that with an unbounded length every line
   /// has infinite free space, where optimal breaking is greedy, unless balanced breaking must make
-  /// at least ``FlowEngine/minLines`` lines.
+  /// at least ``FlowEngine/minLines`` lines; with a ``FlowEngine/lineCount``, balanced breaking
+  /// at the length it narrows to, which makes as many lines as greedy breaking there (minimum
+  /// raggedness may make more).
   @inlinable
   var lineBreaking: LineBreaking {
-    available.isFinite || minLines > 1 ? flow.lineBreaking : .greedy
+    if lineCount != nil { return .balanced }
+    return available.isFinite || minLines > 1 ? flow.lineBreaking : .greedy
   }
 
   /// Whether the flow has item or line separators to frame.

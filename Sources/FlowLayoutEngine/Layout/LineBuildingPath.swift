@@ -26,6 +26,6 @@ extension LayoutPass {
     if constants.lineBreaking == .greedy {
       return measurer.rules.keepsItemsTogether ? .recorded : .streamed
     }
-    return constants.minLines == 1 ? .staged : .recorded
+    return constants.minLines == 1 && constants.lineCount == nil ? .staged : .recorded
   }
 }

@@ -194,7 +194,8 @@ extension LayoutPass {
     OptimalLineBreaker(
       objective: constants.lineBreaking == .balanced ? .balanced : .minimumRaggedness,
       available: constants.available, maxItemsPerLine: constants.maxItemsPerLine,
-      minLines: constants.minLines, keepsItemsTogether: measurer.rules.keepsItemsTogether,
+      minLines: constants.minLines, lineCount: constants.lineCount,
+      keepsItemsTogether: measurer.rules.keepsItemsTogether,
       solver: scratch.solver.take() ?? SegmentSolver())
   }
 }

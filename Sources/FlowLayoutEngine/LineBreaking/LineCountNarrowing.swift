@@ -31,6 +31,19 @@ struct LineCountNarrowing {
     }
   }
 
+  /// The shortest length at which greedy breaking divides the items into at most `lineCount`
+  /// lines (see ``FlowEngine/lineCount``), narrowed from an unbounded one: the longest line
+  /// there. When forced breaks or the most items a line holds make more lines at every length,
+  /// the shortest length that holds the items in as few as they allow.
+  @usableFromInline
+  init(items: [ItemRecord], lineCount: Int, maxItemsPerLine: Int) {
+    self.items = items
+    let unbounded = Self.greedyLines(of: items, at: .infinity, maxItemsPerLine)
+    available = unbounded.longest
+    guard !items.isEmpty else { return }
+    narrowLength(to: Swift.max(lineCount, unbounded.count), maxItemsPerLine: maxItemsPerLine)
+  }
+
   init(
     narrowing items: [ItemRecord], from available: Double, _ maxItemsPerLine: Int,
     _ minLines: Int
@@ -158,6 +171,7 @@ struct LineCountNarrowing {
   /// narrowed to 3 lines took 64 halvings, about 23,000 instructions, before it did.
   ///
   /// - Complexity: O(*n*) for each of at most 64 halvings.
+  @discardableResult
   mutating func narrowLength(to target: Int, maxItemsPerLine: Int) -> Int {
     let unbounded = Self.greedyLines(of: items, at: .infinity, maxItemsPerLine)
     var low = 0.0

@@ -35,6 +35,9 @@ struct OptimalLineBreaker: LineBreaker {
   @usableFromInline let maxItemsPerLine: Int
   /// The fewest lines to make (see ``FlowEngine/minLines``); 1 for no minimum.
   @usableFromInline let minLines: Int
+  /// The most lines to make at the shortest length that allows it (see
+  /// ``FlowEngine/lineCount``), or `nil`.
+  @usableFromInline let lineCount: Int?
   /// Whether some item keeps with the next (see ``BreakRule``).
   @usableFromInline let keepsItemsTogether: Bool
   /// The dynamic program, with its buffers, which a layout's scratch storage keeps.
@@ -43,8 +46,9 @@ struct OptimalLineBreaker: LineBreaker {
   @inlinable
   init(
     objective: Objective, available: Double, maxItemsPerLine: Int, minLines: Int = 1,
-    keepsItemsTogether: Bool = true, solver: SegmentSolver
+    lineCount: Int? = nil, keepsItemsTogether: Bool = true, solver: SegmentSolver
   ) {
+    self.lineCount = lineCount
     self.keepsItemsTogether = keepsItemsTogether
     self.objective = objective
     self.available = available
@@ -62,9 +66,14 @@ struct OptimalLineBreaker: LineBreaker {
     items.measureAll()
     let counted = CountedItems(
       items.records, collapsing: items.measurer.rules.collapsesEmptyItems)
-    let narrowed = LineCountNarrowing(
-      items: counted.records, available: available, maxItemsPerLine: maxItemsPerLine,
-      minLines: minLines)
+    let narrowed =
+      lineCount.map {
+        LineCountNarrowing(
+          items: counted.records, lineCount: $0, maxItemsPerLine: maxItemsPerLine)
+      }
+      ?? LineCountNarrowing(
+        items: counted.records, available: available, maxItemsPerLine: maxItemsPerLine,
+        minLines: minLines)
     guard narrowed.available.isFinite else {
       // An unbounded length needs no narrowing to reach the minimum: every line has infinite
       // free space, where optimal breaking is greedy.

@@ -39,6 +39,20 @@ public struct FlowEngine: Hashable, Sendable {
   /// more lines than items), balanced, like CSS's `flex-line-count`; `nil` for no minimum. The
   /// other breakings ignore it. Values below one act as one.
   public var minLines: Int?
+  /// The number of lines to divide the items into, or `nil` to break them at the proposed
+  /// length: with a count, the flow takes the shortest length along the lines that holds the
+  /// items, in order, in at most that many lines, whatever length is proposed, and balances the
+  /// lines within it, whatever ``lineBreaking`` says (minimizing raggedness could make more
+  /// lines). A proposal shorter than that length is overflowed and one longer is not filled,
+  /// as SwiftUI's grids keep their rows: the count is what the flow keeps, and a scroll view
+  /// along the lines is what makes it fit (rows of chips scrolling sideways). Where forced
+  /// breaks, ``maxItemsPerLine`` or items kept together allow no division into that few lines,
+  /// the lines are no more than an unbounded length makes, at the shortest length that keeps
+  /// them so few. It replaces ``minLines``. Values below one act as one.
+  ///
+  /// - Complexity: O(*n*) for each of at most 64 halvings of the length, then the balanced
+  ///   breaking of ``LineBreaking/balanced``.
+  public var lineCount: Int? = nil
   /// The most lines shown, or `nil` for no limit. Items past the last line are hidden: they get
   /// a zero frame and are counted in ``FlowResult/hiddenCount``. Values below zero act as zero.
   public var maxLines: Int?
