@@ -177,3 +177,29 @@ struct KeyboardChips: View {
     .readingOrder(.visual)
   }
 }
+
+/// Filter chips in three rows that scroll sideways, and thousands of them lazily.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct FilterRows: View {
+  let filters: [String]
+
+  var body: some View {
+    ScrollView(.horizontal) {
+      HFlow(rows: 3, spacing: 8) {
+        ForEach(filters, id: \.self) { Text($0) }
+      }
+    }
+    ScrollView(.horizontal) {
+      LazyHFlow(filters, id: \.self, rows: 2, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8)) {
+        CGSize(width: 12 + 8 * CGFloat($0.count), height: 28)
+      } content: {
+        SelectableChip(title: $0)
+      }
+    }
+    ScrollView {
+      VFlow(columns: 2, alignment: .leading) {
+        ForEach(filters, id: \.self) { Text($0) }
+      }
+    }
+  }
+}

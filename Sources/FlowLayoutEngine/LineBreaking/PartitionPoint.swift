@@ -3,7 +3,7 @@
 ///
 /// - Complexity: O(log *k*) calls of `passes` for *k* positions.
 @inlinable
-func partitionPoint(in range: Range<Int>, where passes: (Int) -> Bool) -> Int {
+package func partitionPoint(in range: Range<Int>, where passes: (Int) -> Bool) -> Int {
   var (low, high) = (range.lowerBound, range.upperBound)
   while low < high {
     let middle = low + (high - low) / 2

@@ -54,6 +54,34 @@
         minLines: minLines, maxLines: maxLines, maxItemsPerLine: maxItemsPerLine)
     }
 
+    /// Creates a flow of `rows` rows that scrolls sideways: the views, in order, in at most
+    /// that many balanced rows at the narrowest width that holds them, whatever width is
+    /// proposed (see ``FlowEngine/lineCount``). Inside `ScrollView(.horizontal)` this is a row
+    /// of filter chips in two or three lines, as CSS lays out a `flex-wrap` container whose
+    /// width fits its content (`width: max-content` and a balanced wrap), narrowed to that many
+    /// lines.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) {
+    ///   HFlow(rows: 3, spacing: 8) {
+    ///     ForEach(filters) { FilterChip($0) }
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rows: The most rows; values below one act as one.
+    ///   - alignment: Where views sit within a taller row.
+    ///   - spacing: The distance between views in a row; `nil` for their own preferences.
+    ///   - lineSpacing: The distance between rows; `nil` for the views' own preferences.
+    public init(
+      rows: Int, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+      lineSpacing: CGFloat? = nil
+    ) {
+      self.init(alignment: alignment, spacing: spacing, lineSpacing: lineSpacing)
+      flow.lineCount = rows
+    }
+
     /// A stack orientation along the rows, so that a `Spacer` inside the flow expands along
     /// them, as in a stack.
     public static var layoutProperties: LayoutProperties {

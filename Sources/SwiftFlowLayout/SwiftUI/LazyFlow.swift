@@ -91,6 +91,39 @@
           scrollTarget: scrollTarget, content: content))
     }
 
+    /// Creates a lazy flow of `rows` rows that scrolls sideways, for thousands of chips in a
+    /// `ScrollView(.horizontal)`: the elements, in order, in at most that many balanced rows at
+    /// the narrowest width that holds them (see ``HFlow/init(rows:alignment:spacing:lineSpacing:)``),
+    /// laid out once from their sizes; only the elements whose frames meet the range the
+    /// scroll view shows, and a margin, are created, keyed by identity.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) {
+    ///   LazyHFlow(filters, id: \.id, rows: 3, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8)) {
+    ///     CGSize(width: chipWidth($0), height: 32)
+    ///   } content: { filter in
+    ///     FilterChip(filter)
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: The elements, in reading order.
+    ///   - id: The key path to each element's identity.
+    ///   - rows: The most rows; values below one act as one.
+    ///   - flow: The other settings of the flow; its axis is horizontal.
+    ///   - size: Each element's size.
+    ///   - content: Each element's view, which is proposed that size.
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, rows: Int, flow: FlowEngine = FlowEngine(),
+      size: @escaping (Data.Element) -> CGSize,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      variant = .sideways(
+        SidewaysLazyFlow(
+          data: data, id: id, rows: rows, flow: flow, size: size, content: content))
+    }
+
     /// The lines in view, each laid out with the frames the engine gives its items.
     public var body: some View {
       variant.with(focus)
@@ -138,17 +171,19 @@
     }
   }
 
-  /// Which of the two lazy flows a ``LazyHFlow`` or ``LazyVFlow`` is: sized up front, or
-  /// self-sizing.
+  /// Which of the lazy flows a ``LazyHFlow`` or ``LazyVFlow`` is: sized up front, self-sizing,
+  /// or rows that scroll sideways.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   enum LazyFlowVariant<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     case sized(LazyFlow<Data, ID, Content>)
     case selfSizing(SelfSizingLazyFlow<Data, ID, Content>)
+    case sideways(SidewaysLazyFlow<Data, ID, Content>)
 
     var body: some View {
       switch self {
       case .sized(let flow): flow
       case .selfSizing(let flow): flow
+      case .sideways(let flow): flow
       }
     }
 
@@ -161,6 +196,9 @@
       case .selfSizing(var flow):
         flow.focus = focus
         return .selfSizing(flow)
+      case .sideways(var flow):
+        flow.focus = focus
+        return .sideways(flow)
       }
     }
   }

@@ -49,6 +49,23 @@
         minLines: minLines, maxLines: maxLines, maxItemsPerLine: maxItemsPerLine)
     }
 
+    /// Creates a flow of `columns` columns that scrolls vertically: the views, in order, in at
+    /// most that many balanced columns at the shortest height that holds them, whatever height
+    /// is proposed (see ``FlowEngine/lineCount`` and ``HFlow/init(rows:alignment:spacing:lineSpacing:)``).
+    ///
+    /// - Parameters:
+    ///   - columns: The most columns; values below one act as one.
+    ///   - alignment: Where views sit within a wider column.
+    ///   - spacing: The distance between views in a column; `nil` for their own preferences.
+    ///   - lineSpacing: The distance between columns; `nil` for the views' own preferences.
+    public init(
+      columns: Int, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+      lineSpacing: CGFloat? = nil
+    ) {
+      self.init(alignment: alignment, spacing: spacing, lineSpacing: lineSpacing)
+      flow.lineCount = columns
+    }
+
     /// A stack orientation along the columns, so that a `Spacer` inside the flow expands along
     /// them, as in a stack.
     public static var layoutProperties: LayoutProperties {
