@@ -8,12 +8,15 @@ extension FlowResult {
   /// - Complexity: O(*n*), where *n* is the number of items.
   public var json: String { json(hits: nil) }
 
-  /// ``json``, followed by `"hits":[{"item": i or null, "insertionIndex": j}]` when `hits` is
-  /// not `nil`, and by `"navigation":[[i, …]]`, the items each path visits, when `navigation`
-  /// is not `nil`.
+  /// ``json``, with the overflow indicator's frame, `"overflowIndicator":{…}`, after the line
+  /// separators when there is one, followed by `"hits":[{"item": i or null, "insertionIndex":
+  /// j}]` when `hits` is not `nil`, and by `"navigation":[[i, …]]`, the items each path visits,
+  /// when `navigation` is not `nil`.
   ///
   /// - Complexity: O(*n* + *p* + *m*) for *n* items, *p* hits and *m* moves.
-  public func json(hits: [FlowHit]?, navigation: [[Int]]? = nil) -> String {
+  public func json(
+    hits: [FlowHit]?, navigation: [[Int]]? = nil, overflowIndicator: Rect? = nil
+  ) -> String {
     var json = JSONWriter(
       capacity: 96 + 48 * (frames.count + separators.count + lineSeparators.count) + 12
         * lines.count)
@@ -37,6 +40,10 @@ extension FlowResult {
     Self.append(separators, to: &json)
     json.append(",\"lineSeparators\":")
     Self.append(lineSeparators, to: &json)
+    if let overflowIndicator {
+      json.append(",\"overflowIndicator\":")
+      Self.append(overflowIndicator, to: &json)
+    }
     if let hits {
       json.append(",\"hits\":[")
       for (index, hit) in hits.enumerated() {
@@ -68,17 +75,23 @@ extension FlowResult {
   private static func append(_ frames: [Rect], to json: inout JSONWriter) {
     json.append("[")
     for (index, frame) in frames.enumerated() {
-      json.append(index > 0 ? ",{\"x\":" : "{\"x\":")
-      json.append(frame.minX)
-      json.append(",\"y\":")
-      json.append(frame.minY)
-      json.append(",\"width\":")
-      json.append(frame.width)
-      json.append(",\"height\":")
-      json.append(frame.height)
-      json.append("}")
+      if index > 0 { json.append(",") }
+      append(frame, to: &json)
     }
     json.append("]")
+  }
+
+  /// Appends `frame` as an `{"x","y","width","height"}` object.
+  private static func append(_ frame: Rect, to json: inout JSONWriter) {
+    json.append("{\"x\":")
+    json.append(frame.minX)
+    json.append(",\"y\":")
+    json.append(frame.minY)
+    json.append(",\"width\":")
+    json.append(frame.width)
+    json.append(",\"height\":")
+    json.append(frame.height)
+    json.append("}")
   }
 }
 

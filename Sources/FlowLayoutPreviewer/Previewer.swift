@@ -93,16 +93,33 @@ public enum Previewer {
       throw .usage("--item \(index): there are \(options.tags.count) tags, from index 0")
     }
     let width = options.resolvedWidth(terminalWidth: console.terminalWidth)
-    let (tags, items) = options.chips
+    let (labels, chips) = options.chips
     let start = console.nanoseconds()
-    let result = layout(items, options, width: width)
+    let plain = layout(chips, options, width: width)
+    let flow = options.resolvedFlow
+    // As SwiftUI's flows show it: an indicator of the items past the line limit joins the last
+    // line, by the engine's rule, which moves chips behind it until it fits.
+    let overflow = flow.overflow(
+      of: chips, hiddenCount: plain.hiddenCount, proposal: options.proposal(length: width),
+      bounds: options.crossSize == nil ? nil : Rect(origin: .zero, size: plain.size)
+    ) { options.chipStyle.item(for: Self.overflowLabel($0)) }
     if options.time {
       let milliseconds = Double(console.nanoseconds() &- start) / 1e6
       console.writeError(
         "Laid out \(options.tags.count) tags in \(number((milliseconds * 1000).rounded() / 1000)) ms\n"
       )
     }
-    let flow = options.resolvedFlow
+    // What is drawn: the chips shown, then the indicator when there is one.
+    let shown = chips.count - (overflow?.hiddenCount ?? 0)
+    var result = overflow?.result ?? plain
+    if options.crossSize != nil { result.size = plain.size }
+    let tags =
+      overflow.map { Array(labels.prefix(shown)) + [Self.overflowLabel($0.hiddenCount)] }
+      ?? labels
+    let items =
+      overflow.map {
+        Array(chips.prefix(shown)) + [options.chipStyle.item(for: Self.overflowLabel($0.hiddenCount))]
+      } ?? chips
     let drop = options.dropAt.map { point in
       (point, FlowHitTester(flow: flow, result: result).hit(at: point))
     }
@@ -112,8 +129,11 @@ public enum Previewer {
     }
     let focusPath = try options.navigate.map { request throws(PreviewerError) in
       try NavigationRequest.checkStart(
-        request.from, itemCount: tags.count, field: "--navigate \(request.from)")
-      return FocusPath(start: request.from, stops: request.path(in: result, of: flow))
+        request.from, itemCount: labels.count, field: "--navigate \(request.from)")
+      // A chip hidden behind the indicator moves from it.
+      var drawn = request
+      drawn.from = min(request.from, items.count - 1)
+      return FocusPath(start: drawn.from, stops: drawn.path(in: result, of: flow))
     }
     switch options.format {
     case .terminal:
@@ -128,10 +148,21 @@ public enum Previewer {
       return SVGRenderer(flow: flow, label: options.labelsSettings ? words.lines : [], title: title)
         .render(tags, chips: items, result: result, caret: caret, focusPath: focusPath)
     case .json:
-      return result.json(hits: drop.map { [$0.1] }, navigation: focusPath.map { [$0.stops] })
-        + "\n"
+      // In the contract's terms: a frame per chip and the indicator's apart; in hits and
+      // paths, the indicator is the index one past the last chip.
+      let indicatorIndex = { (index: Int) in overflow != nil && index == shown ? chips.count : index }
+      let hits = drop.map { _, hit in
+        [FlowHit(item: hit.item.map(indicatorIndex), insertionIndex: hit.insertionIndex)]
+      }
+      let contract = overflow?.itemResult(itemCount: chips.count) ?? result
+      return contract.json(
+        hits: hits, navigation: focusPath.map { [$0.stops.map(indicatorIndex)] },
+        overflowIndicator: overflow?.indicatorFrame) + "\n"
     }
   }
+
+  /// The overflow indicator's label for `hiddenCount` hidden chips.
+  static func overflowLabel(_ hiddenCount: Int) -> String { "+\(hiddenCount) more" }
 
   /// `count` tags for `--count`: the demo's tags in turn, each numbered.
   static func generatedTags(count: Int) -> [String] {

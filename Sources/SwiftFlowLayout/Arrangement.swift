@@ -105,20 +105,17 @@ final class Arrangement {
     plain.shown.withUnsafeMutableBufferPointer { shown in
       for slot in ordinary.indices { shown[slot] = ordinary[slot].index }
     }
-    guard plain.hiddenCount > 0, !indicators.isEmpty else { return plain }
-
-    var visible = ordinary.count - plain.hiddenCount
-    while visible >= 0 {
-      let hidden = ordinary.count - visible
-      let indicator = Self.indicator(for: hidden, among: indicators)
-      let candidate = Array(ordinary.prefix(visible)) + [indicator]
-      let attempt = flow.layout(candidate, proposal: proposal, bounds: bounds)
-      if attempt.hiddenCount == 0 {
-        return Arrangement(result: attempt, shown: candidate.map(\.index), hiddenCount: hidden)
-      }
-      visible -= 1
-    }
-    return plain
+    guard !indicators.isEmpty,
+      let overflow = flow.overflow(
+        of: ordinary, hiddenCount: plain.hiddenCount, proposal: proposal, bounds: bounds,
+        indicator: { Self.indicator(for: $0, among: indicators) })
+    else { return plain }
+    let shown = ordinary.count - overflow.hiddenCount
+    return Arrangement(
+      result: overflow.result,
+      shown: ordinary.prefix(shown).map(\.index)
+        + [Self.indicator(for: overflow.hiddenCount, among: indicators).index],
+      hiddenCount: overflow.hiddenCount)
   }
 
   /// The indicator standing for `hidden` items: the one with that count, else the one with the
