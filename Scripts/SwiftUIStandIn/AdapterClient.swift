@@ -203,3 +203,20 @@ struct FilterRows: View {
     }
   }
 }
+
+/// Tags collapsed to two lines with "+N more", expanded by a tap, collapsed again.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+struct ExpandableTags: View {
+  let tags: [String]
+  @State private var showsAll = false
+
+  var body: some View {
+    HFlow(spacing: 8, maxLines: 2)(isExpanded: $showsAll) {
+      ForEach(tags, id: \.self) { Text($0) }
+    } overflow: { hidden in
+      Button("+\(hidden) more") { showsAll = true }
+    } collapse: {
+      Button("Show less") { showsAll = false }
+    }
+  }
+}

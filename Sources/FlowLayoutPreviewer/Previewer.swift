@@ -118,7 +118,9 @@ public enum Previewer {
       ?? labels
     let items =
       overflow.map {
-        Array(chips.prefix(shown)) + [options.chipStyle.item(for: Self.overflowLabel($0.hiddenCount))]
+        Array(chips.prefix(shown)) + [
+          options.chipStyle.item(for: Self.overflowLabel($0.hiddenCount))
+        ]
       } ?? chips
     let drop = options.dropAt.map { point in
       (point, FlowHitTester(flow: flow, result: result).hit(at: point))
@@ -150,7 +152,8 @@ public enum Previewer {
     case .json:
       // In the contract's terms: a frame per chip and the indicator's apart; in hits and
       // paths, the indicator is the index one past the last chip.
-      let indicatorIndex = { (index: Int) in overflow != nil && index == shown ? chips.count : index }
+      let indicatorIndex = { (index: Int) in overflow != nil && index == shown ? chips.count : index
+      }
       let hits = drop.map { _, hit in
         [FlowHit(item: hit.item.map(indicatorIndex), insertionIndex: hit.insertionIndex)]
       }

@@ -49,12 +49,15 @@ final class Arrangement {
     // One pass that sorts the subviews into ordinary ones, indicators and separators.
     var ordinary: [CachedSubview<Subviews.Element>] = []
     var indicators: [CachedSubview<Subviews.Element>] = []
+    var collapse: CachedSubview<Subviews.Element>?
     var separators: [Int] = []
     ordinary.reserveCapacity(subviews.count)
     for index in subviews.indices {
       let item = CachedSubview(subview: subviews[index], index: index, memo: memo)
       if item.subview.isSeparator {
         separators.append(index)
+      } else if item.subview.collapseLineLimit != nil {
+        collapse = item
       } else if item.subview.overflowCount == nil {
         ordinary.append(item)
       } else {
@@ -70,9 +73,14 @@ final class Arrangement {
     }
     // The items reach their records in the memo, not the memo, which must outlive the layout.
     let arrangement = withExtendedLifetime(memo) {
-      arrange(
+      let plain = arrange(
         ordinary, indicators: indicators, with: flow, proposal: proposal, bounds: bounds,
         reusing: &replaced)
+      return collapse.map {
+        withCollapse(
+          $0, joining: plain, ordinary: ordinary, flow: flow, proposal: proposal,
+          bounds: bounds)
+      } ?? plain
     }
     arrangement.separators = separators
     return arrangement
@@ -116,6 +124,22 @@ final class Arrangement {
       shown: ordinary.prefix(shown).map(\.index)
         + [Self.indicator(for: overflow.hiddenCount, among: indicators).index],
       hiddenCount: overflow.hiddenCount)
+  }
+
+  /// `plain`, the arrangement of an expanded flow's `ordinary` subviews, with its collapse
+  /// control joining the last line when the subviews take more lines than the control's line
+  /// limit, so that collapsing would hide some; otherwise `plain`, the control parked.
+  @inlinable
+  static func withCollapse<Subview: FlowSubview>(
+    _ collapse: CachedSubview<Subview>, joining plain: Arrangement,
+    ordinary: [CachedSubview<Subview>], flow: FlowEngine, proposal: ProposedSize, bounds: Rect?
+  ) -> Arrangement {
+    guard plain.result.lines.count > Swift.max(collapse.subview.collapseLineLimit ?? 0, 0)
+    else { return plain }
+    let candidate = ordinary + [collapse]
+    return Arrangement(
+      result: flow.layout(candidate, proposal: proposal, bounds: bounds),
+      shown: candidate.map(\.index), hiddenCount: 0)
   }
 
   /// The indicator standing for `hidden` items: the one with that count, else the one with the

@@ -32,6 +32,10 @@ public protocol FlowSubview {
   /// Whether the subview is one of the flow's item separators (the `flowSeparator()` modifier).
   /// The default is `false`.
   var isSeparator: Bool { get }
+  /// For the collapse control of an expanded flow (the `collapse` view of a flow called with
+  /// `isExpanded`), the line limit collapsing returns to: the control joins the last line only when
+  /// the items take more lines than that. `nil`, the default, for any other subview.
+  var collapseLineLimit: Int? { get }
   /// Places the subview with its top-left corner at `origin` (SwiftUI's `place(at:anchor:proposal:)`).
   func place(at origin: Point, proposal: ProposedSize)
 }
@@ -48,6 +52,10 @@ extension FlowSubview {
   /// `false`: the subview is an item.
   @inlinable
   public var isSeparator: Bool { false }
+
+  /// `nil`: the subview is not a collapse control.
+  @inlinable
+  public var collapseLineLimit: Int? { nil }
 
   /// `false`: a line may end after the subview.
   @inlinable

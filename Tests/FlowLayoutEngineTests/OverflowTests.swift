@@ -17,13 +17,15 @@ import Testing
       }
       let indicator = { (hidden: Int) in BoxItem(width: hidden < 10 ? 60 : 68, height: 24) }
       var flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
-      let proposal = ProposedSize(width: Double(Int.random(in: 40...300, using: &generator)), height: nil)
+      let proposal = ProposedSize(
+        width: Double(Int.random(in: 40...300, using: &generator)), height: nil)
       let lineCount = flow.layout(items, proposal: proposal).lines.count
       for limit in 0...lineCount {
         flow.maxLines = limit
         let plain = flow.layout(items, proposal: proposal)
-        guard let overflow = flow.overflow(
-          of: items, hiddenCount: plain.hiddenCount, proposal: proposal, indicator: indicator)
+        guard
+          let overflow = flow.overflow(
+            of: items, hiddenCount: plain.hiddenCount, proposal: proposal, indicator: indicator)
         else {
           // Nothing hidden, or an indicator wider than any line: nothing to stand for.
           #expect(plain.hiddenCount == 0 || indicator(items.count).width > 300, "round \(round)")

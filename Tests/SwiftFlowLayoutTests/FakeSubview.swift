@@ -8,6 +8,8 @@ final class FakeSubview: FlowSubview, @unchecked Sendable {
   let overflowCount: Int?
   /// Whether it stands for a separator view (`flowSeparator()`).
   var isSeparator = false
+  /// The line limit of the collapse control it stands for, if it does.
+  var collapseLineLimit: Int?
   /// What kind of view it stands for, where SwiftUI spaces neighbours by their kinds; `nil` for
   /// spacing by ``spacing`` alone.
   var kind: ViewKind?

@@ -164,6 +164,45 @@
       }
     }
 
+    /// Lays out `content` collapsed to ``FlowEngine/maxLines`` lines or expanded to all of
+    /// them, as `isExpanded` says, in the same pass as ever: collapsed, the view `overflow`
+    /// builds for the number of hidden views shows in the last line only when some are hidden;
+    /// expanded, every view shows, and the view `collapse` builds joins the last line only when
+    /// collapsing would hide some. The counts are the current layout's, never a stale one, and
+    /// `maxLines: 0` shows the indicator alone. The views keep their identity either way, so a
+    /// change of `isExpanded` inside `withAnimation` moves them as any layout change does.
+    ///
+    /// ```swift
+    /// HFlow(spacing: 8, maxLines: 2)(isExpanded: $showsAll) {
+    ///   ForEach(tags, id: \.self) { Text($0) }
+    /// } overflow: { hidden in
+    ///   Button("+\(hidden) more") { withAnimation { showsAll = true } }
+    /// } collapse: {
+    ///   Button("Show less") { withAnimation { showsAll = false } }
+    /// }
+    /// ```
+    public func callAsFunction<Content: View, Indicator: View, Collapse: View>(
+      isExpanded: Binding<Bool>, overflowLimit: Int = 99, @ViewBuilder _ content: () -> Content,
+      @ViewBuilder overflow: @escaping (Int) -> Indicator,
+      @ViewBuilder collapse: () -> Collapse
+    ) -> some View {
+      let expanded = isExpanded.wrappedValue
+      var allLines = flow
+      allLines.maxLines = nil
+      let lineLimit = flow.maxLines ?? .max
+      let collapseControl = collapse()
+      return Self(expanded ? allLines : flow) {
+        content()
+        if expanded {
+          collapseControl.flowCollapseIndicator(lineLimit: lineLimit)
+        } else {
+          ForEach(1...max(overflowLimit, 1), id: \.self) { count in
+            overflow(count).flowOverflowIndicator(count: count)
+          }
+        }
+      }
+    }
+
     /// Lays out a view for each element of `data`, with a separator built by `separator`
     /// between each two neighbours of a line, in the same pass: never at a line's start or end,
     /// with the spacing on both sides, and counted when lines are broken (see

@@ -37,6 +37,12 @@
     static let defaultValue: Int? = nil
   }
 
+  /// For the collapse control of an expanded flow, the line limit collapsing returns to.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  struct FlowCollapseLineLimitKey: LayoutValueKey {
+    static let defaultValue: Int? = nil
+  }
+
   /// Whether a subview is one of a flow's item separators.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct FlowSeparatorKey: LayoutValueKey {
@@ -92,6 +98,13 @@
     /// the ones not needed are parked out of sight.
     nonisolated public func flowSeparator() -> some View {
       layoutValue(key: FlowSeparatorKey.self, value: true)
+    }
+
+    /// Marks this view as the collapse control of an expanded flow whose collapsed form shows
+    /// `lineLimit` lines: the flow places it at the end of the last line only when the views
+    /// take more lines than that.
+    nonisolated func flowCollapseIndicator(lineLimit: Int) -> some View {
+      layoutValue(key: FlowCollapseLineLimitKey.self, value: lineLimit)
     }
   }
 #endif

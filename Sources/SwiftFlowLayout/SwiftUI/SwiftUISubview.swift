@@ -31,6 +31,7 @@
     var alignment: ItemAlignment? { subview[FlowAlignmentKey.self] }
     var overflowCount: Int? { subview[FlowOverflowCountKey.self] }
     var isSeparator: Bool { subview[FlowSeparatorKey.self] }
+    var collapseLineLimit: Int? { subview[FlowCollapseLineLimitKey.self] }
 
     func place(at origin: Point, proposal: ProposedSize) {
       subview.place(
