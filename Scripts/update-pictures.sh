@@ -69,6 +69,9 @@ for value in greedy balanced minimumRaggedness; do
 done
 picture min-lines-4 "${chips[@]}" -- --line-breaking balanced --min-lines 4 --width 400
 picture max-lines-2 "${chips[@]}" -- --max-lines 2
+# Expanded, the collapse control joins the last line as an item would.
+picture max-lines-expanded "${chips[@]}" "Show less" --
+picture line-count-2 "${chips[@]}" -- --line-count 2
 picture max-items-per-line-2 "${chips[@]}" -- --max-items-per-line 2
 picture item-separator "${chips[@]}" -- --separator --item-spacing 6
 picture line-separator "${chips[@]}" -- --line-separator --line-spacing 6
