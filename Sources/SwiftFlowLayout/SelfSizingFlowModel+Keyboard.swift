@@ -20,14 +20,14 @@ extension SelfSizingFlowModel {
     ) { self.flow.focus(after: $0, from: $1) }
     let created = Set(createdElements().filter(\.isShown).map(\.id))
     return keyboard.answer(
-      movingTo: target, id: { self.ids[$0] }, isCreated: created.contains
-    ) { target in
-      guard let slot = flow.slot(containing: target),
-        let start = KeyboardFocus<ID>.revealStart(of: slot, in: viewport)
-      else { return }
-      self.target = nil
-      moveViewport(to: start, reason: .target)
-    }
+      movingTo: target, id: { self.ids[$0] }, isCreated: created.contains,
+      reveal: { target in
+        guard let slot = flow.slot(containing: target),
+          let start = KeyboardFocus<ID>.revealStart(of: slot, in: viewport)
+        else { return }
+        self.target = nil
+        moveViewport(to: start, reason: .target)
+      })
   }
 
   /// Whether the view of `id`, which just appeared, takes the focus a key moved to it before it

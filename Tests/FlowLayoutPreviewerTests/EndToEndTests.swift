@@ -60,12 +60,32 @@ import Testing
     #expect(output.standardOutput.contains("│ three │"))
   }
 
+  /// Chips hidden by a line limit are counted by an indicator that joins the last line, as
+  /// SwiftUI's flows lay it out: chips move behind it until it fits, and it counts them all;
+  /// in JSON, the tags' frames and the indicator's apart.
   @Test func renderShowsHowManyChipsAreHidden() throws {
     let output = try Executable.run([
-      "render", "a", "b", "c", "--max-items-per-line", "1",
-      "--max-lines", "1",
+      "render", "a", "b", "c", "d", "e", "f", "g", "h", "--width", "20", "--max-lines", "2",
     ])
-    #expect(output.standardOutput.hasSuffix("+2 more\n"))
+    // Two lines of three hide g and h; the indicator takes the place of e and f, and counts
+    // all four.
+    #expect(
+      output.standardOutput == """
+        ╭───╮ ╭───╮ ╭───╮
+        │ a │ │ b │ │ c │
+        ╰───╯ ╰───╯ ╰───╯
+        ╭───╮ ╭─────────╮
+        │ d │ │ +4 more │
+        ╰───╯ ╰─────────╯
+
+        """)
+    let json = try Executable.run([
+      "render", "a", "b", "c", "d", "e", "f", "--width", "100", "--max-lines", "1",
+      "--format", "json",
+    ])
+    // 34.8 px chips 8 apart: two fit 100 px; the indicator, 82.8 px, takes a line alone.
+    #expect(json.standardOutput.contains(#""lines":[],"hiddenCount":6"#))
+    #expect(json.standardOutput.contains(#""overflowIndicator":{"x":0,"y":0,"width":82.8"#))
   }
 
   @Test func renderWritesJSONInPixels() throws {
@@ -91,25 +111,25 @@ import Testing
 
   /// A picture of settings: labelled with their words in Swift, the command line and JSON, with
   /// the same words as its title; a tag of two lines is a chip two lines high whose last
-  /// baseline the others align on, drawn as a dashed line; an empty tag is a dashed tick; the
-  /// items hidden by `maxLines` are counted below the container.
+  /// baseline the others align on, drawn as a dashed line; an empty tag is a dashed tick.
   @Test func renderLabelsASettingsPicture() throws {
     let output = try Executable.run([
       "render", "two\nlines", "b", "", "c", "d", "--format", "svg", "--width", "120",
-      "--item-alignment", "lastTextBaseline", "--max-lines", "1", "--label", "--item", "1:grow=1",
+      "--item-alignment", "lastTextBaseline", "--max-items-per-line", "3", "--label", "--item",
+      "1:grow=1",
     ])
     let svg = output.standardOutput
     let label = [
-      "Swift  itemAlignment: .lastTextBaseline, maxLines: 1, items[1].grow = 1",
-      "CLI    --item-alignment lastTextBaseline --max-lines 1 --item 1:grow=1",
-      "JSON   &quot;itemAlignment&quot;: &quot;lastTextBaseline&quot;, &quot;maxLines&quot;: 1, "
+      "Swift  itemAlignment: .lastTextBaseline, maxItemsPerLine: 3, items[1].grow = 1",
+      "CLI    --item-alignment lastTextBaseline --max-items-per-line 3 --item 1:grow=1",
+      "JSON   &quot;itemAlignment&quot;: &quot;lastTextBaseline&quot;, &quot;maxItemsPerLine&quot;: 3, "
         + "items[1]: {&quot;grow&quot;: 1}",
     ]
     for line in label { #expect(svg.contains(">\(line)</text>"), "\(line)") }
     #expect(
       svg.contains(
         "<title>Chips laid out by flowlayout render --item-alignment lastTextBaseline "
-          + "--max-lines 1 --item 1:grow=1</title>"))
+          + "--max-items-per-line 3 --item 1:grow=1</title>"))
     // Under the label (three lines of 16 px and a gap of 6), the chip of two lines is
     // 28 + 17 px high; its last baseline is 19 + 17 px down, and b's, 28 px high, meets it.
     #expect(svg.contains("<rect x=\"8\" y=\"62\" width=\"66\" height=\"45\""))
@@ -118,7 +138,6 @@ import Testing
     #expect(svg.contains("class=\"baseline\"/>") && svg.contains("y1=\"98\" x2="))
     #expect(svg.contains("<rect x=\"82\" y=\"79\""))
     #expect(svg.contains("class=\"empty\"/>"))
-    #expect(svg.contains(">+2 more</text>"))
     #expect(svg.contains("@media (prefers-color-scheme:dark)"))
   }
 

@@ -31,6 +31,17 @@ import Testing
       FlowKey.pageDown.moves(in: rows, mirrored: false, toEnds: false, linesPerPage: 0) == [.down])
   }
 
+  /// VoiceOver reads in the data's order by sort priorities higher for earlier elements; the
+  /// visual order gives none, leaving the platform's.
+  @Test func readingOrderPrioritiesFollowTheData() {
+    let priorities = (0..<50).map {
+      FlowReadingOrder.logical.sortPriority(ofElement: $0, count: 50)!
+    }
+    #expect(zip(priorities, priorities.dropFirst()).allSatisfy { $0 > $1 })
+    #expect(priorities.last! > 0)
+    #expect(FlowReadingOrder.visual.sortPriority(ofElement: 3, count: 50) == nil)
+  }
+
   /// Rows of 40, 100, 40 / 100, 40 / 150 (as the engine's worked example): down, down, up, up
   /// from the middle of the first line keeps its column; a tap elsewhere starts afresh; a key
   /// with nowhere to go is left to the platform.

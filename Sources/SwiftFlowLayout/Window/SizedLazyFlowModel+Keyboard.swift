@@ -19,13 +19,13 @@ extension SizedLazyFlowModel {
     ) { self.layout!.focus(after: $0, from: $1) }
     let created = Set(createdElements().map(\.id))
     return keyboard.answer(
-      movingTo: target, id: { self.ids[$0] }, isCreated: created.contains
-    ) { target in
-      guard let slot = layout!.slot(containing: target),
-        let start = KeyboardFocus<ID>.revealStart(of: slot, in: visible)
-      else { return }
-      move(to: start, reason: .target)
-    }
+      movingTo: target, id: { self.ids[$0] }, isCreated: created.contains,
+      reveal: { target in
+        guard let slot = layout!.slot(containing: target),
+          let start = KeyboardFocus<ID>.revealStart(of: slot, in: visible)
+        else { return }
+        move(to: start, reason: .target)
+      })
   }
 
   /// Whether the view of `id`, which just appeared, takes the focus a key moved to it before it
