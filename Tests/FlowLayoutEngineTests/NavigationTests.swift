@@ -145,12 +145,19 @@ import Testing
     }
   }
 
+  #if FLOWLAYOUT_INTERNAL_CHECKS
+    /// Under the engine's self-checks, which check the whole flow after every change, fewer.
+    static let selfSizingRounds = 60
+  #else
+    static let selfSizingRounds = 300
+  #endif
+
   /// A self-sizing flow answers every move as a navigator over a layout of its current sizes,
   /// measured or estimated, reading only the lines a move crosses when it breaks lines on
   /// demand.
   @Test func aSelfSizingFlowMovesAsALayoutOfItsCurrentSizes() {
     var generator = SplitMix64(seed: 622)
-    for round in 0..<300 {
+    for round in 0..<Self.selfSizingRounds {
       let flow = SelfSizingFlowTests.randomFlow(using: &generator)
       let count = Int.random(in: 1...3_000, using: &generator)
       let model = SelfSizingFlowTests.Model(
