@@ -121,6 +121,9 @@
     let base: Base
     let model: ArrangedFocus<ID>
 
+    /// The flow's own properties: a `Spacer` inside expands along its lines, as in the flow.
+    static var layoutProperties: LayoutProperties { Base.layoutProperties }
+
     func makeCache(subviews: Subviews) -> FlowLayoutCache {
       base.makeCache(subviews: subviews)
     }
