@@ -1,7 +1,7 @@
 import FlowLayoutEngine
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-extension SelfSizingFlowModel {
+extension SelfSizingFlowModel: LazyKeyboardModel {
   /// Where focus goes from the element `id` on `key`, by the engine's moves over the current
   /// sizes (``SelfSizingFlow/focus(after:from:)``), breaking lines only as far as they reach.
   /// Page keys move by the lines in view. The element's line is scrolled into view when it is

@@ -244,8 +244,7 @@
       layoutFlow.layoutDirection = .leftToRight
       model.update(
         ids: data.map { $0[keyPath: id] },
-        sizes: data.map { Size(width: Double(size($0).width), height: Double(size($0).height)) },
-        flow: layoutFlow,
+        sizes: data.flowSizes(size), flow: layoutFlow,
         proposal: model.proposal ?? flow.axis.proposal(main: nil, cross: nil))
       return LazyFlowRows(
         model: model, axis: flow.axis, data: data, scrollTarget: scrollTarget, focus: focus,
@@ -291,12 +290,7 @@
           window: window, data: data, content: content, marker: marker,
           markerFrame: model.scrollMarker, measuring: nil, extent: extent, horizontal: horizontal,
           focus: focus,
-          focusHandlers: LazyFlowFocus.Handlers(
-            key: { key, id, toEnds, mirrored in
-              let answer = model.focus(after: key, from: id, mirrored: mirrored, toEnds: toEnds)
-              if answer.handled { revision += 1 }
-              return answer
-            }, appeared: model.focusAppeared)
+          focusHandlers: LazyFlowFocus.Handlers(model: model) { revision += 1 }
         )
         .onGeometryChange(for: LazyFlowGeometry.self) { proxy in
           LazyFlowGeometry(proxy, axis: axis)
@@ -333,6 +327,15 @@
       }
       visible = ScrollViewport.visibleRange(
         scrollViewBounds: bounds, globalFrame: Rect(proxy.frame(in: .global)), axis: axis)
+    }
+  }
+
+  extension RandomAccessCollection {
+    /// The engine's sizes of the elements, which `size` gives as SwiftUI's.
+    ///
+    /// - Complexity: O(*n*) calls of `size`.
+    func flowSizes(_ size: (Element) -> CGSize) -> [Size] {
+      map { Size(width: Double(size($0).width), height: Double(size($0).height)) }
     }
   }
 

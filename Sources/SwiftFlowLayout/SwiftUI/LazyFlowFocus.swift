@@ -15,6 +15,24 @@
     struct Handlers {
       let key: (FlowKey, ID, _ toEnds: Bool, _ mirrored: Bool) -> KeyAnswer<ID>
       let appeared: (ID) -> Bool
+
+      /// The handling of a flow whose model is `model`: `moved` runs when a key moved focus,
+      /// so that the view updates for the lines the model brought into view.
+      init<Model: LazyKeyboardModel>(model: Model, moved: @escaping () -> Void)
+      where Model.ID == ID {
+        key = { key, id, toEnds, mirrored in
+          let answer = model.focus(after: key, from: id, mirrored: mirrored, toEnds: toEnds)
+          if answer.handled { moved() }
+          return answer
+        }
+        appeared = model.focusAppeared
+      }
+
+      /// No handling: keys go on to the platform, and no element waits for focus.
+      init() {
+        key = { _, _, _, _ in .ignored }
+        appeared = { _ in false }
+      }
     }
   }
 

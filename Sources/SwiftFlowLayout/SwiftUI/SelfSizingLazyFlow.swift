@@ -98,12 +98,7 @@
             window: window, data: data, content: content, marker: space,
             markerFrame: model.scrollMarker, measuring: measuring, extent: extent,
             horizontal: horizontal, focus: focus,
-            focusHandlers: LazyFlowFocus.Handlers(
-              key: { key, id, toEnds, mirrored in
-                let answer = model.focus(after: key, from: id, mirrored: mirrored, toEnds: toEnds)
-                if answer.handled { revision += 1 }
-                return answer
-              }, appeared: model.focusAppeared)
+            focusHandlers: LazyFlowFocus.Handlers(model: model) { revision += 1 }
           )
           .onGeometryChange(for: CGFloat.self) { proxy in
             let frame = proxy.frame(in: .named(space))

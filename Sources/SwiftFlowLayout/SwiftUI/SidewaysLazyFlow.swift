@@ -23,8 +23,7 @@
       layoutFlow.layoutDirection = .leftToRight
       model.update(
         ids: data.map { $0[keyPath: id] },
-        sizes: data.map { Size(width: Double(size($0).width), height: Double(size($0).height)) },
-        flow: layoutFlow, rows: rows)
+        sizes: data.flowSizes(size), flow: layoutFlow, rows: rows)
       var readingOnly = focus
       readingOnly.binding = nil
       return SidewaysRows(model: model, data: data, focus: readingOnly, content: content)
@@ -52,8 +51,7 @@
         window: model.createdElements(), data: data, content: content, marker: marker,
         markerFrame: .zero, measuring: nil, extent: CGFloat(size.width), horizontal: false,
         focus: focus,
-        focusHandlers: LazyFlowFocus.Handlers(
-          key: { _, _, _, _ in .ignored }, appeared: { _ in false })
+        focusHandlers: LazyFlowFocus.Handlers()
       )
       .frame(
         width: CGFloat(size.width), height: CGFloat(size.height), alignment: .topLeading
