@@ -11,25 +11,13 @@ import Testing
     subviews.indices.filter { subviews[$0].placements.last?.proposal != .zero }
   }
 
-  /// Lays `subviews` out with `flow` at 100 points, as a flow's layout does.
-  static func layOut(_ subviews: [FakeSubview], flow: FlowEngine) {
-    var cache = FlowLayoutCache(subviewCount: subviews.count)
-    let proposal = ProposedSize(width: 100, height: nil)
-    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    flow.placeSubviews(
-      in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
-  }
-
   @Test func countsAreTheLayoutsAtEveryLimit() {
     // Ten chips of 30, three a line of 100: four lines.
     for limit in 0...5 {
-      let chips = (0..<10).map { _ in FakeSubview(width: 30) }
-      let indicators = (1...10).map {
-        FakeSubview(BoxItem(width: 25, height: 20), overflowCount: $0)
-      }
+      let (chips, indicators) = FakeSubview.chipsAndIndicators()
       let flow = FlowEngine(itemSpacing: 0, lineSpacing: 0, maxLines: limit)
       // Collapsed.
-      Self.layOut(chips + indicators, flow: flow)
+      FakeSubview.layOut(chips + indicators, flow: flow)
       let shownChips = Self.placed(chips)
       let shownIndicators = Self.placed(indicators).map { indicators[$0].overflowCount! }
       if limit >= 4 {
@@ -42,10 +30,10 @@ import Testing
       // Expanded: every chip, and the collapse control when collapsing would hide some.
       let collapse = FakeSubview(width: 40)
       collapse.collapseLineLimit = limit
-      let expandedChips = (0..<10).map { _ in FakeSubview(width: 30) }
+      let expandedChips = FakeSubview.chipsAndIndicators().chips
       var allLines = flow
       allLines.maxLines = nil
-      Self.layOut(expandedChips + [collapse], flow: allLines)
+      FakeSubview.layOut(expandedChips + [collapse], flow: allLines)
       #expect(Self.placed(expandedChips).count == 10)
       #expect(Self.placed([collapse]).count == (limit < 4 ? 1 : 0), "limit \(limit)")
     }
@@ -56,7 +44,7 @@ import Testing
     let chips = (0..<7).map { _ in FakeSubview(width: 30) }
     let collapse = FakeSubview(width: 30)
     collapse.collapseLineLimit = 1
-    Self.layOut(chips + [collapse], flow: FlowEngine(itemSpacing: 0, lineSpacing: 0))
+    FakeSubview.layOut(chips + [collapse], flow: FlowEngine(itemSpacing: 0, lineSpacing: 0))
     // Three a line: the seventh chip and the control share the third line.
     #expect(collapse.placements.last?.origin == Point(x: 30, y: 40))
   }

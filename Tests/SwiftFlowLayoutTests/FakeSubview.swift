@@ -1,4 +1,4 @@
-import SwiftFlowLayout
+@testable import SwiftFlowLayout
 
 /// A subview that counts its measurements and records where it is placed, standing in for
 /// SwiftUI's `LayoutSubview`.
@@ -111,5 +111,30 @@ struct LessonFlowLayout {
 
   func placeSubviews(in bounds: Rect, subviews: [FakeSubview]) {
     _ = layout(subviews, maxWidth: bounds.width)
+  }
+}
+
+extension FakeSubview {
+  /// Ten chips 30 wide, three to a line of 100 with no spacing, and an overflow indicator 25
+  /// wide for each count of hidden chips from 1 to 10.
+  static func chipsAndIndicators() -> (chips: [FakeSubview], indicators: [FakeSubview]) {
+    (
+      (0..<10).map { _ in FakeSubview(width: 30) },
+      (1...10).map { FakeSubview(BoxItem(width: 25, height: 20), overflowCount: $0) }
+    )
+  }
+
+  /// Sizes `subviews` and places them with `flow` for a proposal `width` wide, as a flow's
+  /// layout does, and returns the arrangement they were placed by and the flow's size.
+  @discardableResult
+  static func layOut(_ subviews: [FakeSubview], flow: FlowEngine, width: Double = 100)
+    -> (arrangement: Arrangement, size: Size)
+  {
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let proposal = ProposedSize(width: width, height: nil)
+    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    let arrangement = flow.place(
+      in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+    return (arrangement, size)
   }
 }

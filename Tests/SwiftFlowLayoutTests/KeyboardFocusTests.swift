@@ -77,15 +77,9 @@ import Testing
   /// shown and the indicator after them, never a hidden view; focus on a hidden one moves from
   /// the indicator; identities not in the flow move nothing.
   @Test func anArrangementsIndicatorIsTheStopAfterTheLastViewShown() throws {
-    let chips = (0..<10).map { _ in FakeSubview(width: 30) }
-    let indicators = (1...10).map { FakeSubview(BoxItem(width: 25, height: 20), overflowCount: $0) }
-    let subviews = chips + indicators
-    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let (chips, indicators) = FakeSubview.chipsAndIndicators()
     let flow = FlowEngine(itemSpacing: 0, lineSpacing: 0, maxLines: 2)
-    let proposal = ProposedSize(width: 100, height: nil)
-    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    let arrangement = flow.place(
-      in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+    let arrangement = FakeSubview.layOut(chips + indicators, flow: flow).arrangement
     let model = ArrangedFocus<String>()
     model.record(arrangement, flow: flow)
     let ids = (0..<10).map { "chip \($0)" }

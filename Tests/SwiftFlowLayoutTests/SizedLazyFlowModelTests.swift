@@ -153,7 +153,7 @@ import Testing
   /// follows. A scroll target asks to show its element's line at the top, and the window then
   /// holds that line's elements at the frames of a fresh layout.
   @Test func editsAndTargetsAskTheScrollViewToMoveOnce() throws {
-    let (model, flow, proposal) = Self.scrolledModel()
+    let (model, flow, _) = Self.scrolledModel()
     var sizes = Self.sizes
     var ids = Array(sizes.indices)
     #expect(model.scrollRequest == nil)

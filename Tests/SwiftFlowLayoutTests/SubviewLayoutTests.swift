@@ -147,16 +147,11 @@ import Testing
   /// With maxLines, the indicator for the hidden count joins the last line in the same pass,
   /// displacing what it must; the other indicators stay hidden.
   @Test func theOverflowIndicatorForTheHiddenCountEndsTheLastLine() {
-    let chips = (0..<10).map { _ in FakeSubview(width: 30) }
-    let indicators = (1...10).map { FakeSubview(BoxItem(width: 25, height: 20), overflowCount: $0) }
+    let (chips, indicators) = FakeSubview.chipsAndIndicators()
     let subviews = chips + indicators
-    var cache = FlowLayoutCache(subviewCount: subviews.count)
     let flow = FlowEngine(itemSpacing: 0, lineSpacing: 0, maxLines: 2)
     // 100 wide: three chips a line; two lines show six, and the indicator takes the last slot.
-    let proposal = ProposedSize(width: 100, height: nil)
-    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-    flow.placeSubviews(
-      in: Rect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &cache)
+    let size = FakeSubview.layOut(subviews, flow: flow).size
     let shownChips = chips.filter { $0.placements.last?.proposal != .zero }
     #expect(shownChips.count == 5)
     let shownIndicators = indicators.filter { $0.placements.last?.proposal != .zero }
