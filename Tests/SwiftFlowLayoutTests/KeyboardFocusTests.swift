@@ -42,35 +42,69 @@ import Testing
     #expect(FlowReadingOrder.visual.sortPriority(ofElement: 3, count: 50) == nil)
   }
 
-  /// Rows of 40, 100, 40 / 100, 40 / 150 (as the engine's worked example): down, down, up, up
-  /// from the middle of the first line keeps its column; a tap elsewhere starts afresh; a key
-  /// with nowhere to go is left to the platform.
+  /// Rows of 40, 100, 40 / 150 / 80, 40, 60, 8 apart in 200 points: 0–40, 48–148, 156–196 /
+  /// 0–150 / 0–80, 88–128, 136–196. Down from item 1 (centre 98) onto item 3, the only one of
+  /// its line, then down again onto item 5 (88–128), which holds the column remembered from item
+  /// 1, not onto item 4 (0–80), which holds item 3's centre (75); up, back to 3 and to 1.
+  static let columnSizes = [40.0, 100, 40, 150, 80, 40, 60].map { Size(width: $0, height: 20) }
+  static let columnFlow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+  static let columnKeys: [FlowKey] = [.down, .down, .up, .up]
+  static let columnPath = [3, 5, 3, 1]
+
+  /// Focus keeps its column from key to key until it moves some other way: after a tap on
+  /// item 4 (centre 40), up goes onto item 3 and up again onto item 0 (0–40, nearest to 40),
+  /// not onto item 1, which holds item 3's centre or the column remembered before the tap; a
+  /// key with nowhere to go is left to the platform.
   @Test func focusKeepsItsColumnUntilItMovesSomeOtherWay() {
-    let sizes = [40.0, 100, 40, 100, 40, 150].map { Size(width: $0, height: 20) }
-    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    let flow = Self.columnFlow
     let navigator = FlowNavigator(
-      flow: flow, result: flow.layout(sizes, proposal: ProposedSize(width: 200, height: nil)))
+      flow: flow,
+      result: flow.layout(Self.columnSizes, proposal: ProposedSize(width: 200, height: nil)))
     var focus = KeyboardFocus<Int>()
+    let key = { (key: FlowKey, index: Int) in
+      focus.index(
+        after: key, from: index, in: flow, mirrored: false, toEnds: false, linesPerPage: 1,
+        move: navigator.focus(after:from:))
+    }
     var index = 1
     var path: [Int] = []
-    for key in [FlowKey.down, .down, .up, .up] {
-      index =
-        focus.index(
-          after: key, from: index, in: flow, mirrored: false, toEnds: false, linesPerPage: 1,
-          move: navigator.focus(after:from:)) ?? index
+    for flowKey in Self.columnKeys {
+      index = key(flowKey, index) ?? index
       path.append(index)
     }
-    #expect(path == [3, 5, 3, 1])
-    // From item 2 (centre 176), moved there by a tap: down lands on item 4 (108–148), the
-    // nearest, not on item 3, where item 1's remembered column would lead.
-    #expect(
-      focus.index(
-        after: .down, from: 2, in: flow, mirrored: false, toEnds: false, linesPerPage: 1,
-        move: navigator.focus(after:from:)) == 4)
-    #expect(
-      focus.index(
-        after: .up, from: 0, in: flow, mirrored: false, toEnds: false, linesPerPage: 1,
-        move: navigator.focus(after:from:)) == nil)
+    #expect(path == Self.columnPath)
+    #expect(key(.up, 4) == 3)
+    #expect(key(.up, 3) == 0)
+    #expect(key(.up, 0) == nil)
+  }
+
+  /// The lazy flows keep the column from key to key as well, on the same rows, every view
+  /// created (and measured) at once.
+  @Test func lazyFlowsKeepTheColumnBetweenKeys() {
+    let sizes = Self.columnSizes
+    let sized = SizedLazyFlowModel<Int>()
+    sized.update(
+      ids: Array(sizes.indices), sizes: sizes, flow: Self.columnFlow,
+      proposal: ProposedSize(width: 200, height: nil))
+    sized.scrolled(to: 0..<844)
+    #expect(Self.path(of: sized) == Self.columnPath)
+    let selfSizing = SelfSizingFlowModel(
+      ids: Array(sizes.indices), flow: Self.columnFlow, length: 200, viewportLength: 844
+    ) { sizes[$0] }
+    _ = selfSizing.record(
+      measured: selfSizing.createdElements().map { ($0.id, $0.index, sizes[$0.index]) })
+    _ = selfSizing.commitMeasurements()
+    #expect(Self.path(of: selfSizing) == Self.columnPath)
+  }
+
+  /// The elements `model` focuses on ``columnKeys`` from item 1, each at once.
+  static func path<Model: LazyKeyboardModel>(of model: Model) -> [Int?] where Model.ID == Int {
+    var index = 1
+    return columnKeys.map { key in
+      let target = model.focus(after: key, from: index, mirrored: false, toEnds: false).focusNow
+      index = target ?? index
+      return target
+    }
   }
 
   /// Over an arrangement whose overflow indicator joined the last line, keys reach the views
@@ -159,18 +193,17 @@ import Testing
     let model = SelfSizingScrollRequestTests.model(estimate: Size(width: 60, height: 28))
     SelfSizingScrollRequestTests.measureWindow(of: model, size: SelfSizingScrollRequestTests.tile)
     var current = 9
+    // Focus moves by keys alone, so the column goes on from one key to the next.
+    var expected = FlowFocus(item: current)
     var revealed = 0
     for key in [FlowKey.down, .down, .right, .pageDown, .pageDown, .up, .pageUp, .end, .home] {
-      // What a navigator over a layout of the current sizes answers, from the focus the model
-      // remembers when it is still where the last key left it.
+      // What a navigator over a layout of the current sizes answers.
       let flow = model.flow
       let sizes = (0..<flow.count).map { flow.size(ofItem: $0) }
       let result = flow.flow.layout(sizes, proposal: flow.proposal)
       let navigator = FlowNavigator(flow: flow.flow, result: result)
       let page = FlowLines(flow: flow.flow, result: result).slots(overlapping: model.viewport)
         .count
-      var expected =
-        model.keyboard.last?.item == current ? model.keyboard.last! : FlowFocus(item: current)
       for move in key.moves(in: flow.flow, mirrored: false, toEnds: false, linesPerPage: page) {
         expected = navigator.focus(after: move, from: expected)
       }
