@@ -5,7 +5,7 @@ import Testing
 
 /// Rows that scroll sideways, lazily: the rows are the engine's layout of the sizes with a line
 /// count, and the elements created are exactly those whose frames meet the range in view and
-/// the margin, at every scroll position.
+/// the margin, half a view's length beyond each edge, at every scroll position.
 @Suite struct SidewaysLazyFlowModelTests {
   @Test func theWindowIsWhatMeetsTheRangeInView() {
     var generator = SplitMix64(seed: 631)
@@ -26,15 +26,16 @@ import Testing
       let width = max(model.contentSize.width, 1)
       for _ in 0..<25 {
         let start = Double.random(in: -400...width, using: &generator).rounded()
-        let visible = start..<(start + 390)
-        model.scrolled(to: visible)
-        let range = model.createdRange
+        model.scrolled(to: start..<(start + 390))
+        // Created: the frames that meet the 390 points in view widened by the margin, half of
+        // them (195) beyond each edge.
+        let created = (start - 195)..<(start + 390 + 195)
         let expected = whole.frames.indices.filter {
-          whole.frames[$0].maxX > range.lowerBound && whole.frames[$0].minX < range.upperBound
+          whole.frames[$0].maxX > created.lowerBound && whole.frames[$0].minX < created.upperBound
         }
-        let created = model.createdElements()
-        #expect(created.map(\.index).sorted() == expected, "round \(round) at \(start)")
-        #expect(created.allSatisfy { $0.id == $0.index && $0.frame == whole.frames[$0.index] })
+        let elements = model.createdElements()
+        #expect(elements.map(\.index).sorted() == expected, "round \(round) at \(start)")
+        #expect(elements.allSatisfy { $0.id == $0.index && $0.frame == whole.frames[$0.index] })
       }
     }
   }
