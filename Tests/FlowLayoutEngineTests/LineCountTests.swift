@@ -3,26 +3,30 @@ import Testing
 
 @testable import FlowLayoutEngine
 
-/// A line count divides the items into at most that many lines at the shortest length that
-/// holds them, whatever is proposed: the length a brute force over every partition finds.
+/// A line count divides the items into at most that many balanced lines at the shortest length
+/// that holds them, whatever is proposed: the division a brute force over every partition finds.
 @Suite struct LineCountTests {
-  /// The shortest longest line over every division of items of lengths `lengths` into at most
-  /// `count` lines, in order, `gap` apart: lines start at forced breaks (`breaks`), hold at most
-  /// `perLine` items, and do not break a run of items kept together (`kept[i]`: item `i` stays
-  /// with the next) unless the run on a line of its own is longer than the division's longest
-  /// line or has more than `perLine` items; `nil` when no division has that few lines.
-  static func bruteForceLength(
+  /// The division of items of lengths `lengths` into at most `count` lines, in order, `gap`
+  /// apart, that a line count makes, found among every division: lines start at forced breaks
+  /// (`breaks`), hold at most `perLine` items, and do not break a run of items kept together
+  /// (`kept[i]`: item `i` stays with the next) unless the run on a line of its own is longer than
+  /// the division's longest line or has more than `perLine` items. It has the shortest longest
+  /// line; among those, the fewest lines, then the least sum of squared free space, then, on a
+  /// tie, the latest start of the last line, then of the line before, and so on. `nil` when no
+  /// division has that few lines.
+  static func bruteForceDivision(
     lengths: [Double], gap: Double, breaks: [Bool], kept: [Bool], perLine: Int, count: Int
-  ) -> Double? {
+  ) -> (longest: Double, lines: [Range<Int>])? {
     let n = lengths.count
     func length(_ range: Range<Int>) -> Double {
       range.reduce(0) { $0 + lengths[$1] } + Double(range.count - 1) * gap
     }
-    var divisions: [(lines: Int, longest: Double)] = []
+    var best: (key: (Double, Int, Double), starts: [Int], lines: [Range<Int>])?
     for mask in 0..<(1 << (n - 1)) {
       // Bit i set: a line starts at item i + 1.
       var starts = [0]
       for i in 0..<(n - 1) where mask & (1 << i) != 0 { starts.append(i + 1) }
+      guard starts.count <= count else { continue }
       guard (1..<n).allSatisfy({ !breaks[$0] || starts.contains($0) }) else { continue }
       let lines = zip(starts, starts.dropFirst() + [n]).map { $0..<$1 }
       guard lines.allSatisfy({ $0.count <= perLine }) else { continue }
@@ -38,17 +42,30 @@ import Testing
         return length(lower..<(upper + 1)) > longest || upper + 1 - lower > perLine
       }
       guard keptBreaksHold else { continue }
-      divisions.append((lines.count, longest))
+      let freeSpace = lines.reduce(0) { $0 + (longest - length($1)) * (longest - length($1)) }
+      let key = (longest, lines.count, freeSpace)
+      if let best, key > best.key { continue }
+      if let best, key == best.key,
+        zip(starts.reversed(), best.starts.reversed()).first(where: { $0 != $1 }).map({ $0 < $1 })
+          ?? true
+      {
+        continue
+      }
+      best = (key, starts, lines)
     }
-    return divisions.filter { $0.lines <= count }.map(\.longest).min()
+    return best.map { ($0.key.0, $0.lines) }
   }
 
   /// Random items of every kind that applies (spacing, separators, forced breaks, items kept
   /// together, growth, the most items a line holds) and any line breaking: where some division
-  /// has that few lines, the flow's length is the brute force's.
-  @Test func theLengthIsTheShortestThatHoldsTheItemsInThatManyLines() {
+  /// has that few lines, the flow's lines are the brute force's division and its length the
+  /// division's longest line; where none has, they are the division into as few lines as an
+  /// unbounded length makes.
+  @Test func theLinesAreTheBalancedDivisionAtTheShortestLengthThatHoldsThem() {
     var generator = SplitMix64(seed: 63)
     var reachable = 0
+    var unreachable = 0
+    var divisionsChecked = 0
     for round in 0..<600 {
       let n = Int.random(in: 1...9, using: &generator)
       let spacing = Double(Int.random(in: 0...12, using: &generator))
@@ -69,29 +86,46 @@ import Testing
       flow.itemSeparator = separator.map { Size(width: $0, height: 6) }
       flow.lineCount = count
       flow.lineBreaking = LineBreaking.allCases.randomElement(using: &generator)!
-      let expected = Self.bruteForceLength(
-        lengths: items.map(\.width), gap: spacing * (separator == nil ? 1 : 2) + (separator ?? 0),
-        breaks: items.map(\.breakBefore), kept: items.map(\.keepsWithNext),
-        perLine: perLine ?? .max, count: count)
-      if expected != nil { reachable += 1 }
+      let division = { (count: Int) in
+        Self.bruteForceDivision(
+          lengths: items.map(\.width), gap: spacing * (separator == nil ? 1 : 2) + (separator ?? 0),
+          breaks: items.map(\.breakBefore), kept: items.map(\.keepsWithNext),
+          perLine: perLine ?? .max, count: count)
+      }
+      var expected = division(count)
+      if expected != nil {
+        reachable += 1
+      } else {
+        // No division into that few lines: as few as an unbounded length makes.
+        unreachable += 1
+        var unbounded = flow
+        unbounded.lineCount = nil
+        expected = division(
+          unbounded.layout(items, proposal: ProposedSize(width: nil, height: nil)).lines.count)
+      }
+      guard let expected else {
+        Issue.record("round \(round): no division into the lines of an unbounded length")
+        continue
+      }
+      // Where one item alone makes the longest line, the flow breaks the other lines at the
+      // shortest length that keeps that few, which may be shorter than the item: this division
+      // does not model it, and only the length is compared there.
+      let setByOneItem = expected.lines.contains {
+        $0.count == 1 && items[$0.lowerBound].width == expected.longest
+      }
+      if !setByOneItem { divisionsChecked += 1 }
       // Whatever is proposed: nothing, infinity, less, or more.
       for width in [nil, .infinity, 40, 400] as [Double?] {
         let result = flow.layout(items, proposal: ProposedSize(width: width, height: nil))
         let message = Comment(
           rawValue: "round \(round): \(items) \(flow) proposed \(String(describing: width))")
-        if let expected {
-          #expect(abs(result.size.width - expected) < 1e-9, message)
-          #expect(result.lines.count <= count, message)
-        } else {
-          // No division into that few lines: no more lines than an unbounded length makes.
-          var unbounded = flow
-          unbounded.lineCount = nil
-          let fewest = unbounded.layout(items, proposal: ProposedSize(width: nil, height: nil))
-          #expect(result.lines.count <= fewest.lines.count, message)
-        }
+        if !setByOneItem { #expect(result.lines == expected.lines, message) }
+        #expect(abs(result.size.width - expected.longest) < 1e-9, message)
       }
     }
-    #expect(reachable > 400)
+    #expect(
+      reachable > 400 && unreachable > 20 && divisionsChecked > 250,
+      "\(reachable) \(unreachable) \(divisionsChecked)")
   }
 
   /// Rows of chips that scroll sideways: 20 chips of 60 points, 8 apart, in three rows take
