@@ -27,8 +27,8 @@ import Testing
           let overflow = flow.overflow(
             of: items, hiddenCount: plain.hiddenCount, proposal: proposal, indicator: indicator)
         else {
-          // Nothing hidden, or an indicator wider than any line: nothing to stand for.
-          #expect(plain.hiddenCount == 0 || indicator(items.count).width > 300, "round \(round)")
+          // Nothing hidden: nothing to stand for.
+          #expect(plain.hiddenCount == 0, "round \(round)")
           continue
         }
         let shown = items.count - overflow.hiddenCount
@@ -63,5 +63,32 @@ import Testing
     #expect(overflow.hiddenCount == 5)
     #expect(overflow.result.lines == [0..<1])
     #expect(overflow.indicatorFrame == Rect(x: 0, y: 0, width: 60, height: 20))
+  }
+
+  /// An indicator longer than every line fits in no line beside an item, so every item of the
+  /// last line moves behind it; alone, it still has a line of its own, as any item longer than
+  /// the line has, after the lines before the last, two items each (40 + 8 + 40).
+  @Test(arguments: [0, 1, 2, 3])
+  func anIndicatorLongerThanTheLineStandsAloneInTheLastLine(limit: Int) throws {
+    var flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    flow.maxLines = limit
+    let items = (0..<12).map { _ in BoxItem(width: 40, height: 20) }
+    let proposal = ProposedSize(width: 100, height: nil)
+    let plain = flow.layout(items, proposal: proposal)
+    #expect(plain.hiddenCount == 12 - 2 * limit)
+    let overflow = try #require(
+      flow.overflow(of: items, hiddenCount: plain.hiddenCount, proposal: proposal) { _ in
+        BoxItem(width: 150, height: 20)
+      })
+    let linesBefore = max(limit - 1, 0)
+    #expect(overflow.hiddenCount == 12 - 2 * linesBefore)
+    #expect(
+      overflow.result.lines
+        == (0..<linesBefore).map { 2 * $0..<(2 * $0 + 2) } + [
+          2 * linesBefore..<(2 * linesBefore + 1)
+        ])
+    #expect(
+      overflow.indicatorFrame
+        == Rect(x: 0, y: Double(linesBefore) * 28, width: 150, height: 20))
   }
 }
