@@ -852,8 +852,12 @@ extension View {
   nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { StandInView() }
 }
 
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-public struct KeyEquivalent: Hashable, Sendable {
+// A key; Apple's SDK declares it from tvOS 17, unavailable on watchOS, and Hashable (so usable in
+// a Set or a switch) only from iOS 17, macOS 14 and tvOS 17, below the struct itself. On
+// visionOS, whose numbers this compiler reads as iOS's, both are declared from its first release.
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+public struct KeyEquivalent: Sendable {
   public static let upArrow = KeyEquivalent()
   public static let downArrow = KeyEquivalent()
   public static let leftArrow = KeyEquivalent()
@@ -863,6 +867,16 @@ public struct KeyEquivalent: Hashable, Sendable {
   public static let pageUp = KeyEquivalent()
   public static let pageDown = KeyEquivalent()
 }
+
+#if os(visionOS)
+  @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+  @available(watchOS, unavailable)
+  extension KeyEquivalent: Hashable {}
+#else
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
+  @available(watchOS, unavailable)
+  extension KeyEquivalent: Hashable {}
+#endif
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct EventModifiers: OptionSet, Hashable, Sendable {

@@ -6,6 +6,7 @@ import SwiftUI
 ///
 /// Jumps, an insertion above the view and a push and a pop run at a tap; a drag, a fling up and
 /// a rotation are the user's to make while the figures count.
+@MainActor
 struct ChecksView: View {
   let path: Binding<[GalleryScreen]>
   @State private var tags = Tags.sample

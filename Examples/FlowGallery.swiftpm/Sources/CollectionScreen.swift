@@ -9,6 +9,7 @@ import SwiftUI
   /// The collection view layout over 20,000 self-sizing tag cells, with the checks of the
   /// lazy flows' screen: a jump, a target near the end and an insertion above the view at a tap,
   /// the figures read from the cells' real frames as you drag, fling and rotate.
+  @MainActor
   struct CollectionScreen: View {
     @State private var controller = TagsViewController()
     @State private var recorder = FrameRecorder()
@@ -125,6 +126,7 @@ import SwiftUI
   }
 #else
   /// The collection view layout needs UIKit here; AppKit's has no screen in this gallery.
+  @MainActor
   struct CollectionScreen: View {
     var body: some View {
       Text("The collection view screen runs on iOS, iPadOS and visionOS.")
