@@ -22,8 +22,8 @@ extension FlowEngine {
   /// ``maxLines``, with the indicator that `indicator` makes for a count of hidden items joining
   /// the last line: items move from the end of the last line behind the indicator, one at a
   /// time, until it fits, and it then stands for every item not shown. With a limit of no lines,
-  /// the indicator is alone on a line of its own. `nil` when nothing is hidden, or when the
-  /// indicator fits in no line, even alone: the flow then shows what it shows without one.
+  /// the indicator is alone on a line of its own, as it is, overflowing, when it is longer than
+  /// a line. `nil` when nothing is hidden.
   ///
   /// - Complexity: O(*n* × *k*) for *n* items, where *k* is the number of items the indicator
   ///   displaces from the last line (at most the items of a line).
@@ -35,13 +35,15 @@ extension FlowEngine {
     var limited = self
     limited.maxLines = Swift.max(maxLines ?? 1, 1)
     var shown = maxLines.map { $0 > 0 } == false ? 0 : items.count - hiddenCount
-    while shown >= 0 {
+    while true {
       let hidden = items.count - shown
       let attempt = limited.layout(
         Array(items.prefix(shown)) + [indicator(hidden)], proposal: proposal, bounds: bounds)
-      if attempt.hiddenCount == 0 { return FlowOverflow(result: attempt, hiddenCount: hidden) }
+      // Alone, the indicator always has the first line: a line takes any item as its first.
+      if attempt.hiddenCount == 0 || shown == 0 {
+        return FlowOverflow(result: attempt, hiddenCount: hidden)
+      }
       shown -= 1
     }
-    return nil
   }
 }
