@@ -29,6 +29,8 @@ let package = Package(
     // A seeded random number generator, so that random tests, sessions and benchmarks are
     // reproducible; part of no product.
     .target(name: "SeededRandom"),
+    // How many rounds the long randomized tests run: quick by default, full in CI's plain pass.
+    .target(name: "TestScale"),
     .executableTarget(
       name: "FlowLayoutBenchmarks",
       dependencies: [
@@ -37,11 +39,13 @@ let package = Package(
       ]),
     .testTarget(
       name: "FlowLayoutEngineTests",
-      dependencies: ["FlowLayoutEngine", "BareLineBreaking", "SeededRandom"]),
-    .testTarget(name: "SwiftFlowLayoutTests", dependencies: ["SwiftFlowLayout", "SeededRandom"]),
+      dependencies: ["FlowLayoutEngine", "BareLineBreaking", "SeededRandom", "TestScale"]),
     .testTarget(
-      name: "FlowCollectionLayoutTests", dependencies: ["FlowCollectionLayout", "SeededRandom"]),
-    .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation"]),
+      name: "SwiftFlowLayoutTests", dependencies: ["SwiftFlowLayout", "SeededRandom", "TestScale"]),
+    .testTarget(
+      name: "FlowCollectionLayoutTests",
+      dependencies: ["FlowCollectionLayout", "SeededRandom", "TestScale"]),
+    .testTarget(name: "ScrollSimulationTests", dependencies: ["ScrollSimulation", "TestScale"]),
     .testTarget(
       name: "FlowLayoutPreviewerTests", dependencies: ["FlowLayoutPreviewer", "flowlayout"],
       exclude: ["Golden", "Conformance"]),

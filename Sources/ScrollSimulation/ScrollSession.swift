@@ -34,6 +34,23 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   /// The frame a navigation push covers the flow in, and the one the pop shows it again in.
   static let navigation = (push: 60, pop: 100)
 
+  /// The frame by which every kind of event of the session has happened at least once (each
+  /// jump, each edit at each distance, each width, each navigation), or `nil` for a session
+  /// that only scrolls: a shorter run that still meets everything the session does.
+  public var everyEventFrame: Int? {
+    var seen: Set<String> = []
+    var last: Int?
+    for frame in 0..<Self.frameCount {
+      let events = events(inFrame: frame)
+      let kinds = [
+        events.jump.map { "jump \($0)" }, events.edit.map { "edit \($0.kind) \($0.distance)" },
+        events.width.map { "width \($0)" }, events.navigation.map { "navigation \($0)" },
+      ]
+      for kind in kinds.compactMap({ $0 }) where seen.insert(kind).inserted { last = frame }
+    }
+    return last
+  }
+
   /// What happens in frame `frame`.
   public func events(inFrame frame: Int) -> ScrollEvents {
     let drag = ScrollGesture.drag(speed: 1_200).move(inFrame: frame)

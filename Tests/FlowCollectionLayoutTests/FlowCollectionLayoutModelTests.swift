@@ -1,5 +1,6 @@
 import FlowLayoutEngine
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowCollectionLayout
@@ -112,14 +113,10 @@ import Testing
     }
   }
 
-  #if FLOWLAYOUT_INTERNAL_CHECKS
-    /// Under the engine's self-checks, which check the whole flow after every change, fewer.
-    static let collectionsScrolledThrough = 10
-  #else
-    static let collectionsScrolledThrough = 40
-  #endif
+  /// Collections of each kind scrolled through: 40 at the full scale, 4 at the quick one.
+  static let collectionsScrolledThrough = TestScale.count(quick: 4, full: 40)
 
-  /// 80 seeded collections, self-sizing and sized by the delegate, scrolled through from the
+  /// Seeded collections, self-sizing and sized by the delegate, scrolled through from the
   /// top: every screen is what a whole layout of the current sizes shows, every measurement
   /// keeps the first line in view in place, and at the end the content is the true layout's
   /// length.
@@ -142,12 +139,14 @@ import Testing
     #expect(!selfSizing || anchorsChecked > Self.collectionsScrolledThrough / 2)
   }
 
-  /// A jump into the middle of a self-sizing collection, then scrolling up: each measurement
+  /// A jump into the middle of self-sizing collections (30 at the full scale, 6 at the quick
+  /// one), then scrolling up: each measurement
   /// above the first line in view moves the content offset, not what is on screen.
   @Test func scrollingUpAfterAJumpKeepsTheAnchor() {
     var generator = SplitMix64(seed: 483)
     var checked = 0
-    for _ in 0..<30 {
+    let collections = TestScale.count(quick: 6, full: 30)
+    for _ in 0..<collections {
       var driver = Self.randomDriver(using: &generator, selfSizing: true)
       driver.layoutSubviews()
       let end = driver.axis.cross(driver.layout.contentSize)
@@ -162,7 +161,7 @@ import Testing
       // Back at the top, everything above the viewport was read: the screen is exact.
       guard Self.expectExact(driver.layoutSubviews(), driver: driver) else { return }
     }
-    #expect(checked > 20)
+    #expect(checked > collections * 2 / 3)
   }
 }
 
@@ -175,7 +174,9 @@ import Testing
   func invalidLengthsAreZero(_ invalid: Double) {
     var generator = SplitMix64(seed: 488)
     var invalidItems = 0
-    for selfSizing in [false, true] + Array(repeating: true, count: 10) {
+    // Ten more self-sizing collections at the full scale.
+    let kinds = [false, true] + Array(repeating: true, count: TestScale.count(quick: 0, full: 10))
+    for selfSizing in kinds {
       var driver = FlowCollectionLayoutModelTests.randomDriver(
         using: &generator, selfSizing: selfSizing)
       for section in driver.view.sections.indices {
@@ -196,7 +197,8 @@ import Testing
       #expect(
         driver.axis.cross(driver.layout.contentSize) == Oracle.elements(of: driver).length)
     }
-    #expect(invalidItems > 100)
+    // Several invalid items in each collection on average.
+    #expect(invalidItems > kinds.count * 2)
   }
 
   /// A cell that measures beyond the longest length the engine works with is held at it, as

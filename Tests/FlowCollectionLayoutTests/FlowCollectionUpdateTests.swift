@@ -1,5 +1,6 @@
 import FlowLayoutEngine
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowCollectionLayout
@@ -125,7 +126,8 @@ import Testing
     return (updates.shuffled(using: &generator), sections)
   }
 
-  /// 60 seeded collections scrolled down to their middle take a random batch update: the
+  /// Seeded collections (30 of each kind at the full scale, 8 at the quick one) scrolled down
+  /// to their middle take a random batch update: the
   /// layout holds the source's counts, what is in view is exact at once (the updates are edits
   /// that keep every other measured size), inserted items fade in where they go and deleted
   /// ones fade out where they were, and the first line in view stays in place.
@@ -133,7 +135,8 @@ import Testing
   func batchUpdatesAreEditsThatKeepTheAnchor(selfSizing: Bool) {
     var generator = SplitMix64(seed: selfSizing ? 484 : 485)
     var anchorsChecked = 0
-    for _ in 0..<30 {
+    let collections = TestScale.count(quick: 8, full: 30)
+    for _ in 0..<collections {
       var driver = Model.randomDriver(using: &generator, selfSizing: selfSizing)
       driver.layoutSubviews()
       let middle = (driver.axis.cross(driver.layout.contentSize) / 2).rounded()
@@ -182,7 +185,7 @@ import Testing
       // And the collection stays exact scrolled through.
       guard Model.scrollThrough(&driver) else { return }
     }
-    #expect(anchorsChecked > 10)
+    #expect(anchorsChecked > collections / 3)
   }
 
   /// Scrolling and a new length across the lines never invalidate; a new length along them

@@ -1,4 +1,5 @@
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowLayoutEngine
@@ -91,14 +92,15 @@ import Testing
     return result == fresh
   }
 
-  /// 300 random flows of every setting, each edited 30 times by random insertions, removals,
-  /// replacements and moves, alone or in batches, read in random order after some edits: each
-  /// read equals a fresh layout of the edited items.
+  /// Random flows of every setting (300 at the full scale, 40 at the quick one), each edited 30
+  /// times by random insertions, removals, replacements and moves, alone or in batches, read in
+  /// random order after some edits: each read equals a fresh layout of the edited items.
   @Test(arguments: [false, true])
   func editsGiveWhatAFreshLayoutGives(linesKeptLocally: Bool) {
     var generator = SplitMix64(seed: linesKeptLocally ? 31 : 32)
     var keptLines = 0
-    for _ in 0..<300 {
+    let flows = TestScale.count(quick: 40, full: 300)
+    for _ in 0..<flows {
       let flow =
         linesKeptLocally
         ? Self.randomLocalFlow(using: &generator) : LayoutIntoTests.randomFlow(using: &generator)
@@ -132,8 +134,10 @@ import Testing
         return
       }
     }
-    // Local flows keep their lines; random ones mostly do not, and sometimes do.
-    #expect(linesKeptLocally ? keptLines > 8_000 : keptLines > 0 && keptLines < 1_000)
+    // Local flows keep their lines after more than eight edits in nine; random ones after
+    // fewer than one in nine, and sometimes.
+    let edits = flows * 30
+    #expect(linesKeptLocally ? keptLines * 9 > edits * 8 : keptLines > 0 && keptLines * 9 < edits)
   }
 
   /// Offsets brought up to date in part, then an edit above the lines read that keeps its
@@ -213,9 +217,11 @@ import Testing
     #expect(measured <= 1_024)
   }
 
+  /// Random flows of every setting (300 at the full scale, 40 at the quick one), each updated
+  /// ten times to items edited in batches of up to 40: each read equals a fresh layout.
   @Test func updatesGiveWhatAFreshLayoutGives() {
     var generator = SplitMix64(seed: 37)
-    for _ in 0..<300 {
+    for _ in 0..<TestScale.count(quick: 40, full: 300) {
       let flow = LayoutIntoTests.randomFlow(using: &generator)
       var items = (0..<Int.random(in: 1...8, using: &generator)).flatMap { _ in
         StreamLinesTests.randomItems(using: &generator)

@@ -1,6 +1,7 @@
 import BareLineBreaking
 import FlowLayoutEngine
 import SeededRandom
+import TestScale
 import Testing
 
 /// A breaking's cost by each objective, computed from scratch from the items and the lines, the
@@ -148,10 +149,13 @@ struct Breaking {
   }
 
   /// Against every breaking of every seeded input up to 14 items, some kept with the next or
-  /// not: the optimal cost, and for balanced, greedy's line count.
+  /// not: the optimal cost, and for balanced, greedy's line count. 60 seeds of each count up to
+  /// 10 and 12 above at the full scale; 12 and 1 at the quick one, every count still swept.
   @Test(arguments: Array(1...14))
   func matchesBruteForce(count: Int) {
-    for seed in 0..<UInt64(count <= 10 ? 60 : 12) {
+    let seeds =
+      count <= 10 ? TestScale.count(quick: 12, full: 60) : TestScale.count(quick: 1, full: 12)
+    for seed in 0..<UInt64(seeds) {
       var breaking = Breaking.random(count: count, seed: seed &* 977 &+ UInt64(count))
       var generator = SplitMix64(seed: seed)
       let keeps = (0..<count).map { _ in Int.random(in: 0..<3, using: &generator) == 0 }

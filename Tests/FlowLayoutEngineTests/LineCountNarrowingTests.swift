@@ -1,4 +1,5 @@
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowLayoutEngine
@@ -26,10 +27,11 @@ import Testing
 
   /// Narrowing, which moves its bounds to where greedy breaking changes, finds what halving the
   /// length to the doubles' precision finds, on random items: fractional, equal, longer than
-  /// the line, with gaps, forced breaks and item limits. (Checked on 300,000 such cases too.)
+  /// the line, with gaps, forced breaks and item limits: 10,000 cases at the full scale, 1,500
+  /// at the quick one. (Checked on 300,000 such cases too.)
   @Test func narrowingFindsWhatHalvingToThePrecisionFinds() {
     var generator = SplitMix64(seed: 21)
-    for _ in 0..<10_000 {
+    for _ in 0..<TestScale.count(quick: 1_500, full: 10_000) {
       let count = Int.random(in: 2...24, using: &generator)
       let equal = Double(Int.random(in: 1...40, using: &generator))
       let items = (0..<count).map { index in

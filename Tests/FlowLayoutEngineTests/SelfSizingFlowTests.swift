@@ -1,4 +1,5 @@
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowLayoutEngine
@@ -10,13 +11,16 @@ import Testing
   /// The items' estimates and true sizes as a client keeps them, by position; the flow's
   /// estimate closure reads the estimates as they are after each edit.
   final class Model: @unchecked Sendable {
-    var estimates: [Size]
-    var truth: [Size]
+    var estimates: [Size] { didSet { laidOut = nil } }
+    var truth: [Size] { didSet { laidOut = nil } }
     /// The sizes the flow was given, by position, or `nil` where none was.
-    var measured: [Size?]
+    var measured: [Size?] { didSet { laidOut = nil } }
     /// The items' settings, by position, for a flow made with settings; `nil` for a flow of
     /// sizes alone.
-    var settings: [FlowItemSettings]?
+    var settings: [FlowItemSettings]? { didSet { laidOut = nil } }
+    /// The last layout of the current sizes, kept until the model changes: a session checks
+    /// every line read after each call, most of which change no size.
+    private var laidOut: (flow: FlowEngine, proposal: ProposedSize, lines: FlowLines)?
 
     init(estimates: [Size], truth: [Size], settings: [FlowItemSettings]? = nil) {
       self.estimates = estimates
@@ -27,6 +31,15 @@ import Testing
 
     /// What each item is laid out at now: as measured, or its estimate.
     var current: [Size] { zip(measured, estimates).map { $0 ?? $1 } }
+
+    /// A layout of the current sizes with the items' settings: ``lines(of:flow:proposal:)`` of
+    /// ``current``, laid out again only after the model changes. O(n) then, O(1) otherwise.
+    func currentLines(flow: FlowEngine, proposal: ProposedSize) -> FlowLines {
+      if let laidOut, laidOut.flow == flow, laidOut.proposal == proposal { return laidOut.lines }
+      let lines = lines(of: current, flow: flow, proposal: proposal)
+      laidOut = (flow, proposal, lines)
+      return lines
+    }
 
     /// A layout of `sizes` with the items' settings, independently of the self-sizing flow's
     /// items: each a box that takes any length from its size up when it grows or has a basis.
@@ -148,7 +161,7 @@ import Testing
 
     /// Checks what is in view against a layout of the current sizes.
     mutating func expectExact(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-      let lines = model.lines(of: model.current, flow: flow.flow, proposal: flow.proposal)
+      let lines = model.currentLines(flow: flow.flow, proposal: flow.proposal)
       let expected = Array(lines.slots(overlapping: viewport))
       let slots = flow.slots(overlapping: viewport)
       guard expectEveryLineRead("slots", sourceLocation: sourceLocation) else { return false }
@@ -196,8 +209,9 @@ import Testing
     return flow
   }
 
-  /// 180 seeded sessions (the last 60 of items with settings of their own; 36 under the engine's
-  /// self-checks) of scrolling down and
+  /// 180 seeded sessions at the full scale, 18 at the quick one (the last third of items with
+  /// settings of their own; every count, the empty flow to five windows, is drawn in each part)
+  /// of scrolling down and
   /// up, jumps to items, edits and width changes: after every call, every line read so far
   /// matches a layout of the current sizes, the anchor stays in place, measuring again changes
   /// nothing, and once every item is measured the flow is the true layout.

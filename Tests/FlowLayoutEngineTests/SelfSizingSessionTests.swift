@@ -1,4 +1,5 @@
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowLayoutEngine
@@ -17,7 +18,7 @@ import Testing
   ) -> Bool {
     // A copy, so that reading every line does not bring the session's offsets up to date.
     var flow = flow
-    let lines = model.lines(of: model.current, flow: flow.flow, proposal: flow.proposal)
+    let lines = model.currentLines(flow: flow.flow, proposal: flow.proposal)
     let read = flow.completeLineCount
     guard read > 0 else { return true }
     let expectedFrames = lines.result.frames[0..<lines.result.lines[read - 1].upperBound]
@@ -156,20 +157,18 @@ import Testing
     #expect(Self.run(seed: 0))
   }
 
-  #if FLOWLAYOUT_INTERNAL_CHECKS
-    /// Under the engine's self-checks, which check the whole flow after every change, fewer.
-    static let sessionsPerPart = 2
-  #else
-    static let sessionsPerPart = 10
-  #endif
+  /// Sessions in each of six parts: 10 at the full scale; at the quick scale 1, beside the
+  /// session that once went wrong, which runs at either scale.
+  static let sessionsPerPart = TestScale.count(quick: 1, full: 10)
 
-  /// 60 sessions of 80 steps. (Before offsets were kept right through an edit after a partial
-  /// read, one in 50 sessions went wrong, at least one in each part.)
+  /// 60 sessions of 80 steps at the full scale, 6 of 40 at the quick one. (Before offsets were kept
+  /// right through an edit after a partial read, one in 50 sessions went wrong, at least one in
+  /// each part; ``theSessionWhoseLinesWentStaleAfterAPartialRead()`` keeps the one that did.)
   @Test(arguments: 0..<6)
   func everyLineReadStaysExact(part: Int) {
     let sessions = Self.sessionsPerPart
     for seed in UInt64(part * sessions)..<UInt64((part + 1) * sessions) {
-      guard Self.run(seed: seed) else { return }
+      guard Self.run(seed: seed, steps: TestScale.count(quick: 40, full: 80)) else { return }
     }
   }
 }

@@ -1,5 +1,6 @@
 import FlowLayoutEngine
 import ScrollSimulation
+import TestScale
 import Testing
 
 /// The lazy flows scrolled frame by frame, as SwiftUI and UIKit call them: dragging and
@@ -19,23 +20,31 @@ import Testing
 
   static let downSessions: [ScrollSession] = [.dragDown, .flingDown]
 
-  #if FLOWLAYOUT_INTERNAL_CHECKS
-    /// Under the engine's self-checks, which check whole flows after every change, two seconds
-    /// of each session.
-    static let frames = 120
-  #else
-    static let frames = ScrollSession.frameCount
-  #endif
+  /// The frames `session` runs for: four seconds at the full scale; at the quick one a second
+  /// and a half, or until 20 frames after every kind of its events has happened where that is
+  /// later, so that each settles.
+  static func frames(of session: ScrollSession) -> Int {
+    TestScale.count(
+      quick: max(90, (session.everyEventFrame ?? 0) + 20), full: ScrollSession.frameCount)
+  }
+
+  /// The sessions `alignment` scrolls down through: both at the full scale; at the quick one,
+  /// alternately dragging and flinging, so that every alignment and both sessions run.
+  static func downSessions(for alignment: ItemAlignment) -> [ScrollSession] {
+    guard TestScale.current == .quick else { return downSessions }
+    let position = ItemAlignment.allCases.firstIndex(of: alignment) ?? 0
+    return [downSessions[position % downSessions.count]]
+  }
 
   /// The SwiftUI lazy flow, with every item alignment: no frame with an estimate, a line kept
   /// out of sight, or a shift, once the first screen is measured.
   @Test(arguments: ItemAlignment.allCases)
   func theSwiftUIFlowShowsNoEstimateAndNoShiftScrollingDown(alignment: ItemAlignment) {
-    for session in Self.downSessions {
+    for session in Self.downSessions(for: alignment) {
       let simulator = Self.swiftUI(alignment: alignment)
-      let frames = simulator.run(session, frames: Self.frames)
+      let frames = simulator.run(session, frames: Self.frames(of: session))
       let figures = LayoutShiftFigures(frames: frames, axis: .horizontal)
-      #expect(figures.frames > Self.frames - 10, "\(session)")
+      #expect(figures.frames > Self.frames(of: session) - 10, "\(session)")
       #expect(figures.shifted == 0, "\(session): \(figures.description)")
       #expect(figures.estimates == 0, "\(session): \(figures.description)")
       #expect(figures.hidden == 0, "\(session): \(figures.description)")
@@ -54,19 +63,30 @@ import Testing
     .dragDown, .flingDown, .targetNearEnd, .editAbove, .navigateAway, .exactEstimates,
   ]
 
+  /// The required sessions `model` runs: every one at the full scale; at the quick one the
+  /// models take them in turn, so that each session runs on one model and each model on two,
+  /// and the collection view's own sessions run on it.
+  static func requiredSessions(of model: LayoutShiftModel) -> [ScrollSession] {
+    let own: [ScrollSession] = model.isCollection ? [.topInset, .headers] : []
+    guard TestScale.current == .quick else { return requiredSessions + own }
+    let models: [LayoutShiftModel] = [.swiftUI, .sized, .collection]
+    let turn = models.firstIndex(of: model) ?? 0
+    let taken = requiredSessions.indices.filter { $0 % models.count == turn }
+    return taken.map { requiredSessions[$0] } + own
+  }
+
   /// Every model, through every required session: nothing the user sees moves other than as
   /// the scroll moves it, no element is drawn at its estimate, no part of the view the content
   /// covers is blank, and no element's view loses its state; for the collection view, neither
   /// under a navigation bar nor with self-sizing headers and footers.
   @Test(arguments: [LayoutShiftModel.swiftUI, .sized, .collection])
   func requiredSessionsShowNothingMoveNothingBlankAndLoseNothing(model: LayoutShiftModel) {
-    let sessions = Self.requiredSessions + (model.isCollection ? [.topInset, .headers] : [])
-    for session in sessions {
+    for session in Self.requiredSessions(of: model) {
       let simulator = model.simulator(seed: 2, count: 3_000, session: session)
-      let frames = simulator.run(session, frames: Self.frames)
+      let frames = simulator.run(session, frames: Self.frames(of: session))
       let figures = LayoutShiftFigures(frames: frames, axis: simulator.axis)
       let summary = "\(model) \(session): \(figures.description)"
-      #expect(figures.frames > Self.frames / 2, "\(summary)")
+      #expect(figures.frames > Self.frames(of: session) / 2, "\(summary)")
       #expect(figures.shifted == 0, "\(summary)")
       #expect(figures.estimates == 0, "\(summary)")
       #expect(figures.blank == 0, "\(summary)")
@@ -85,9 +105,9 @@ import Testing
     for session in Self.downSessions {
       let simulator = LayoutShiftModel.collection.simulator(
         seed: 1, count: 3_000, session: session)
-      let frames = simulator.run(session, frames: Self.frames)
+      let frames = simulator.run(session, frames: Self.frames(of: session))
       let figures = LayoutShiftFigures(frames: frames, axis: .horizontal)
-      #expect(figures.frames > Self.frames - 10, "\(session)")
+      #expect(figures.frames > Self.frames(of: session) - 10, "\(session)")
       #expect(figures.shifted == 0, "\(session): \(figures.description)")
       #expect(figures.estimates == 0, "\(session): \(figures.description)")
     }
@@ -99,7 +119,7 @@ import Testing
     let simulator = Self.swiftUI(alignment: .center)
     simulator.model.overscan = 0
     let figures = LayoutShiftFigures(
-      frames: simulator.run(.dragDown, frames: Self.frames), axis: .horizontal)
+      frames: simulator.run(.dragDown, frames: Self.frames(of: .dragDown)), axis: .horizontal)
     #expect(figures.hidden > 20, "\(figures.description)")
   }
 
@@ -109,7 +129,7 @@ import Testing
   @Test func withoutPrefetchingALineEnteringFromAboveShifts() {
     let simulator = LayoutShiftModel.collectionWithoutPrefetching.simulator(
       seed: 1, count: 3_000, session: .jumpThenUp)
-    let frames = simulator.run(.jumpThenUp, frames: Self.frames)
+    let frames = simulator.run(.jumpThenUp, frames: Self.frames(of: .jumpThenUp))
     let figures = LayoutShiftFigures(frames: frames, axis: .horizontal)
     #expect(figures.shifted > 0 && figures.largest > 0.5, "\(figures.description)")
   }
@@ -123,7 +143,7 @@ import Testing
       let simulator = Self.swiftUI(alignment: .center, count: count)
       var perFrame: [Int] = []
       // Over a second of dragging: lines created and measured in most frames.
-      for number in 0..<Self.frames / 3 {
+      for number in 0..<Self.frames(of: .dragDown) / 3 {
         _ = simulator.frame(ScrollSession.dragDown.events(inFrame: number))
         perFrame.append(simulator.readsInLastFrame.elements)
         #expect(simulator.readsInLastFrame.ids == 0)

@@ -9,7 +9,7 @@ import Testing
   /// The views of every frame of `session`, summed.
   static func views(of session: ScrollSession) -> ViewFigures {
     let simulator = LayoutShiftTests.swiftUI(alignment: .center)
-    return simulator.run(session, frames: LayoutShiftTests.frames).map(\.views).reduce(
+    return simulator.run(session, frames: LayoutShiftTests.frames(of: session)).map(\.views).reduce(
       ViewFigures(), +)
   }
 

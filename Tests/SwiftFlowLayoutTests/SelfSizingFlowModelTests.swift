@@ -1,5 +1,6 @@
 import SeededRandom
 import SwiftFlowLayout
+import TestScale
 import Testing
 
 /// A lazy flow of views measured as they appear, driven by a simulated scroll view in the order
@@ -171,14 +172,14 @@ import Testing
   ]
 
   /// Scrolling down and up a screen at a time, jumping to elements, adding and removing
-  /// elements and changing the width: each pass keeps the anchor, and each settled screen is
-  /// exact and measured.
+  /// elements and changing the width (five rounds of each at the full scale, one at the quick
+  /// one): each pass keeps the anchor, and each settled screen is exact and measured.
   @Test(arguments: flows)
   func scrollingKeepsTheAnchorAndIsExact(flow: FlowEngine) {
     let view = SimulatedScrollView(count: 3_000, flow: flow, length: 390, height: 844, seed: 5)
     view.settle()
     view.expectExact()
-    for step in 0..<30 {
+    for step in 0..<TestScale.count(quick: 6, full: 30) {
       switch step % 6 {
       case 0, 1, 2: view.offset += 700
       case 3: view.offset = max(view.offset - 1_500, 0)
