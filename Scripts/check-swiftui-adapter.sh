@@ -23,10 +23,11 @@
 # The collection view layout is checked against stand-ins of Foundation, UIKit and AppKit
 # (Scripts/CollectionStandIn), declared the same way.
 #
-# Last, five controls make sure that the check still catches what it is for: the adapter with
-# its @available attributes removed, with its modifiers no longer nonisolated, and calling
-# `onChange` without asking which form the platform has, and the collection view layout built
-# for iOS 8 and macOS 10.10, below what it calls, must all fail.
+# Last, six controls make sure that the check still catches what it is for: the adapter with
+# its @available attributes removed, with its modifiers no longer nonisolated, using a
+# conformance below the release that declares it, and calling `onChange` without asking which
+# form the platform has, and the collection view layout built for iOS 8 and macOS 10.10, below
+# what it calls, must all fail.
 #
 # With --if-changed, it does nothing when no source of the engine, the adapter or the stand-in has
 # changed since it last passed: Scripts/check-api.sh and Scripts/build-documentation.sh read the
@@ -240,6 +241,17 @@ make_control '/^[[:space:]]*@available\(/d'
 expect_failure "the adapter's declarations lose their availability" "$control"
 make_control 's/nonisolated //'
 expect_failure "the adapter's modifiers lose their isolation" "$control"
+# A conformance newer than the code that uses it: `KeyEquivalent` is Hashable only from iOS 17,
+# macOS 14 and tvOS 17, so the keys that put it in a Set must say so; the check must fail, and
+# for that reason.
+make_control 's/@available\(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, \*\)/@available(iOS 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, *)/'
+expect_failure "the adapter uses a conformance above its availability" "$control" \
+  x86_64-apple-ios16.0-simulator
+if ! grep -q "conformance of 'KeyEquivalent' to 'Hashable' is only available in" "$work/control.log"; then
+  echo "Error: the adapter failed at iOS 16 for another reason:" >&2
+  cat "$work/control.log" >&2
+  exit 1
+fi
 make_control 's/if #available\(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, \*\)/if false/'
 expect_failure "the adapter calls a deprecated onChange at macOS 14" "$control" \
   x86_64-apple-macosx14.0

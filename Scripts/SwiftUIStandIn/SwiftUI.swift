@@ -853,9 +853,10 @@ extension View {
 }
 
 // A key; Apple's SDK declares it from tvOS 17, unavailable on watchOS, and Hashable (so usable in
-// a Set or a switch) only from iOS 17, macOS 14 and tvOS 17, below the struct itself. On
-// visionOS, whose numbers this compiler reads as iOS's, both are declared from its first release.
-@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+// a Set or a switch) only from iOS 17, macOS 14 and tvOS 17, later than the struct itself. Both
+// are on visionOS from its first release, which is said here in visionOS's own numbers, since
+// this compiler, without an SDK, does not map iOS's to them.
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 public struct KeyEquivalent: Sendable {
   public static let upArrow = KeyEquivalent()
@@ -868,15 +869,9 @@ public struct KeyEquivalent: Sendable {
   public static let pageDown = KeyEquivalent()
 }
 
-#if os(visionOS)
-  @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
-  @available(watchOS, unavailable)
-  extension KeyEquivalent: Hashable {}
-#else
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
-  @available(watchOS, unavailable)
-  extension KeyEquivalent: Hashable {}
-#endif
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+extension KeyEquivalent: Hashable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct EventModifiers: OptionSet, Hashable, Sendable {

@@ -40,7 +40,7 @@
   #if !os(watchOS)
     // `KeyEquivalent` is `Hashable`, so a `Set` element and a `switch` case, only from iOS 17,
     // macOS 14 and tvOS 17: the releases that have `onKeyPress`, the only reader of these.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
     extension FlowKey {
       /// Home, End, Page Up and Page Down.
       static let pageKeys: Set<KeyEquivalent> = [.home, .end, .pageUp, .pageDown]
