@@ -113,8 +113,8 @@ import Testing
     }
   }
 
-  /// Collections of each kind scrolled through: 40 at the full scale, 4 at the quick one.
-  static let collectionsScrolledThrough = TestScale.count(quick: 4, full: 40)
+  /// Collections of each kind scrolled through: 40 at the full scale, 3 at the quick one.
+  static let collectionsScrolledThrough = TestScale.count(quick: 3, full: 40)
 
   /// Seeded collections, self-sizing and sized by the delegate, scrolled through from the
   /// top: every screen is what a whole layout of the current sizes shows, every measurement

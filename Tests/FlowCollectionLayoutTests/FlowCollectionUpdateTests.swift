@@ -190,11 +190,12 @@ import Testing
 
   /// Scrolling and a new length across the lines never invalidate; a new length along them
   /// does, lays every section out again with the measured sizes and keeps the first line in
-  /// view in place.
+  /// view in place: in 30 collections at the full scale, 8 at the quick one.
   @Test func onlyANewLineLengthInvalidates() {
     var generator = SplitMix64(seed: 486)
     var anchorsChecked = 0
-    for _ in 0..<30 {
+    let collections = TestScale.count(quick: 8, full: 30)
+    for _ in 0..<collections {
       var driver = Model.randomDriver(using: &generator, selfSizing: Bool.random(using: &generator))
       driver.layoutSubviews()
       let middle = (driver.axis.cross(driver.layout.contentSize) / 2).rounded()
@@ -221,7 +222,7 @@ import Testing
       }
       guard Model.scrollThrough(&driver) else { return }
     }
-    #expect(anchorsChecked > 10)
+    #expect(anchorsChecked > collections / 3)
   }
 
   /// A dragged item's target is the insertion index of a hit test of its section laid out
@@ -229,7 +230,8 @@ import Testing
   @Test func aDraggedItemLandsWhereTheHitTesterSays() {
     var generator = SplitMix64(seed: 487)
     var checked = 0
-    for _ in 0..<40 {
+    let rounds = TestScale.count(quick: 10, full: 40)
+    for _ in 0..<rounds {
       var driver = Model.randomDriver(using: &generator, selfSizing: false)
       guard Model.scrollThrough(&driver) else { return }
       let all = Oracle.elements(of: driver).elements
@@ -252,7 +254,8 @@ import Testing
         }
           == Point(x: 50, y: 60))
     }
-    #expect(checked > 300)
+    // Most of the twenty drags of each round land somewhere checked.
+    #expect(checked > rounds * 7)
   }
 
   /// Where the item at `moving`, dragged to `position`, lands by a hit test of its target

@@ -1,4 +1,5 @@
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowLayoutEngine
@@ -41,7 +42,7 @@ import Testing
   /// without the empty ones, the separators are the same, and so is the container.
   @Test func emptyItemsLeaveTheOthersAsIfTheyWereNotThere() {
     var generator = SplitMix64(seed: 11)
-    for round in 0..<3_000 {
+    for round in 0..<TestScale.count(quick: 750, full: 3_000) {
       var flow = StreamLinesTests.randomFlow(using: &generator)
       flow.lineBreaking = LineBreaking.allCases.randomElement(using: &generator)!
       flow.minLines =

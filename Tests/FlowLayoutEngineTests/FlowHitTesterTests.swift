@@ -1,4 +1,5 @@
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowLayoutEngine
@@ -49,7 +50,7 @@ import Testing
 
   @Test func binarySearchesAnswerAsTheDefinitionDoes() {
     var generator = SplitMix64(seed: 23)
-    for round in 0..<2_000 {
+    for round in 0..<TestScale.count(quick: 500, full: 2_000) {
       var flow = StreamLinesTests.randomFlow(using: &generator)
       flow.lineBreaking = LineBreaking.allCases.randomElement(using: &generator)!
       let items = StreamLinesTests.randomItems(using: &generator)

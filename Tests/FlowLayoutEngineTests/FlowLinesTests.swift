@@ -1,4 +1,5 @@
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowLayoutEngine
@@ -8,7 +9,7 @@ import Testing
 @Suite struct FlowLinesTests {
   @Test func slotsTileTheFlowAndKeepTheLayoutsFrames() {
     var generator = SplitMix64(seed: 31)
-    for round in 0..<1_000 {
+    for round in 0..<TestScale.count(quick: 250, full: 1_000) {
       var flow = StreamLinesTests.randomFlow(using: &generator)
       flow.lineBreaking = LineBreaking.allCases.randomElement(using: &generator)!
       let sizes = (0..<Int.random(in: 0...60, using: &generator)).map { _ in

@@ -1,4 +1,5 @@
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowLayoutEngine
@@ -161,7 +162,7 @@ import Testing
   }
 
   /// An incremental flow of 6,000 tags over many chunks, a third kept with the next and some in
-  /// runs of 40 that no line holds, edited 400 times anywhere, with items kept with the next or
+  /// runs of 40 that no line holds, edited 400 times (100 at the quick scale) anywhere, with items kept with the next or
   /// not: each read equals a fresh layout, so each edit broke again every line of the runs it
   /// touched, across chunks.
   @Test func incrementalEditsRebreakTheLinesOfTheRunsTheyTouch() {
@@ -174,7 +175,7 @@ import Testing
       flow: FlowEngine(itemSpacing: 6, lineSpacing: 4), items: items,
       proposal: ProposedSize(width: 333, height: nil))
     #expect(incremental.chunks.count > 5)
-    for round in 0..<400 {
+    for round in 0..<TestScale.count(quick: 100, full: 400) {
       let position = Int.random(in: 0..<items.count, using: &generator)
       let fresh = BoxItem(
         width: Double(Int.random(in: 0...150, using: &generator)), height: 20,

@@ -1,4 +1,5 @@
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowLayoutEngine
@@ -14,12 +15,13 @@ import Testing
     return flow
   }
 
-  /// One result takes 2,000 layouts in a row, of no items to a few hundred, every setting,
-  /// either axis, with and without bounds; each equals a fresh layout of the same input.
+  /// One result takes 2,000 layouts in a row (500 at the quick scale), of no items to a few
+  /// hundred, every setting, either axis, with and without bounds; each equals a fresh layout
+  /// of the same input.
   @Test func layingOutAgainIntoTheSameResultMatchesAFreshLayout() {
     var generator = SplitMix64(seed: 21)
     var reused = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
-    for _ in 0..<2_000 {
+    for _ in 0..<TestScale.count(quick: 500, full: 2_000) {
       let flow = Self.randomFlow(using: &generator)
       // Growing, flexible and invalid boxes, up to 40, sometimes several such runs in a row.
       let items = (0..<[1, 1, 1, 8].randomElement(using: &generator)!).flatMap { _ in

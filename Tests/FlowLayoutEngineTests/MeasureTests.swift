@@ -1,5 +1,6 @@
 import FlowLayoutEngine
 import SeededRandom
+import TestScale
 import Testing
 
 /// Measuring asks each item once for its ideal size, and resolves the gaps between neighbours.
@@ -26,7 +27,7 @@ import Testing
   /// offered that length as an item longer than its line: see `Documentation/Design.md`.)
   @Test func noItemIsAskedTheSameQuestionTwice() {
     var generator = SplitMix64(seed: 99)
-    for _ in 0..<2_000 {
+    for _ in 0..<TestScale.count(quick: 500, full: 2_000) {
       var flow = StreamLinesTests.randomFlow(using: &generator)
       if Bool.random(using: &generator) { flow.itemAlignment = .stretch }
       flow.lineBreaking = LineBreaking.allCases.randomElement(using: &generator)!

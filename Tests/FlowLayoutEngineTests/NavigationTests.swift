@@ -156,12 +156,9 @@ import Testing
     }
   }
 
-  #if FLOWLAYOUT_INTERNAL_CHECKS
-    /// Under the engine's self-checks, which check the whole flow after every change, fewer.
-    static let selfSizingRounds = 60
-  #else
-    static let selfSizingRounds = 300
-  #endif
+  /// Self-sizing flows moved through: 300 at the full scale, 30 at the quick one, which still
+  /// draws both axes, both directions, flows of settings and flows that break lines on demand.
+  static let selfSizingRounds = TestScale.count(quick: 30, full: 300)
 
   /// A self-sizing flow answers every move as a navigator over a layout of its current sizes,
   /// measured or estimated, reading only the lines a move crosses when it breaks lines on

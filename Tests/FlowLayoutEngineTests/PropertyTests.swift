@@ -1,10 +1,12 @@
 import FlowLayoutEngine
 import SeededRandom
+import TestScale
 import Testing
 
 /// Properties that must hold for every input, checked on thousands of seeded random cases.
 @Suite struct PropertyTests {
-  static let seeds: [UInt64] = Array(1...2_000)
+  /// 2,000 seeds at the full scale, 500 at the quick one.
+  static let seeds: [UInt64] = Array(1...UInt64(TestScale.count(quick: 500, full: 2_000)))
 
   /// A random case: boxes, some flexible or growing, and a random proposal width.
   static func randomCase(seed: UInt64) -> (items: [BoxItem], width: Double) {

@@ -219,7 +219,8 @@ import Testing
   func scrollSessionsAreExactAndKeepTheAnchor(part: Int) {
     var generator = SplitMix64(seed: 470 + UInt64(part))
     var onDemand = 0
-    for _ in 0..<SelfSizingSessionTests.sessionsPerPart * 3 {
+    let sessions = TestScale.count(quick: 3, full: 30)
+    for _ in 0..<sessions {
       let engine = Self.randomFlow(using: &generator)
       // Up to two of the windows that lines are broken in on demand.
       let count = [0, 1, 40, 300, 1_500].randomElement(using: &generator)!
@@ -271,7 +272,8 @@ import Testing
       #expect(session.flow.contentLength() == engine.axis.cross(truth.result.size))
 
     }
-    #expect(onDemand > SelfSizingSessionTests.sessionsPerPart / 2)
+    // About half of them break lines on demand.
+    #expect(onDemand > sessions / 6)
   }
 
   /// One random step of a session: a scroll down or up, a jump to an item, an edit or a width

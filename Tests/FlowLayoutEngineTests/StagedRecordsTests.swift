@@ -1,4 +1,5 @@
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowLayoutEngine
@@ -31,7 +32,7 @@ import Testing
 
   @Test func stagedRecordsMatchTheGeneralSteps() {
     var generator = SplitMix64(seed: 21)
-    for _ in 0..<4_000 {
+    for _ in 0..<TestScale.count(quick: 1_000, full: 4_000) {
       let flow = Self.randomOptimalFlow(using: &generator)
       let items = StreamLinesTests.randomItems(using: &generator)
       let proposal = Self.randomProposal(for: flow, using: &generator)

@@ -1,4 +1,5 @@
 import SeededRandom
+import TestScale
 import Testing
 
 @testable import FlowLayoutEngine
@@ -74,7 +75,7 @@ import Testing
 
   @Test func streamingMatchesTheGeneralSteps() {
     var generator = SplitMix64(seed: 7)
-    for _ in 0..<4_000 {
+    for _ in 0..<TestScale.count(quick: 1_000, full: 4_000) {
       let flow = Self.randomFlow(using: &generator)
       let items = Self.randomItems(using: &generator)
       let proposal = [

@@ -21,11 +21,11 @@ import Testing
   static let downSessions: [ScrollSession] = [.dragDown, .flingDown]
 
   /// The frames `session` runs for: four seconds at the full scale; at the quick one a second
-  /// and a half, or until 20 frames after every kind of its events has happened where that is
-  /// later, so that each settles.
+  /// and a quarter, or until 20 frames after every kind of its events has happened where that
+  /// is later, so that each settles.
   static func frames(of session: ScrollSession) -> Int {
     TestScale.count(
-      quick: max(90, (session.everyEventFrame ?? 0) + 20), full: ScrollSession.frameCount)
+      quick: max(75, (session.everyEventFrame ?? 0) + 20), full: ScrollSession.frameCount)
   }
 
   /// The sessions `alignment` scrolls down through: both at the full scale; at the quick one,
@@ -119,7 +119,8 @@ import Testing
     let simulator = Self.swiftUI(alignment: .center)
     simulator.model.overscan = 0
     let figures = LayoutShiftFigures(
-      frames: simulator.run(.dragDown, frames: Self.frames(of: .dragDown)), axis: .horizontal)
+      frames: simulator.run(.dragDown, frames: TestScale.count(quick: 90, full: 240)),
+      axis: .horizontal)
     #expect(figures.hidden > 20, "\(figures.description)")
   }
 
@@ -142,8 +143,9 @@ import Testing
     for count in [10_000, 1_000_000] {
       let simulator = Self.swiftUI(alignment: .center, count: count)
       var perFrame: [Int] = []
-      // Over a second of dragging: lines created and measured in most frames.
-      for number in 0..<Self.frames(of: .dragDown) / 3 {
+      // Over a second of dragging (half a second at the quick scale): lines created and
+      // measured in most frames.
+      for number in 0..<TestScale.count(quick: 30, full: 80) {
         _ = simulator.frame(ScrollSession.dragDown.events(inFrame: number))
         perFrame.append(simulator.readsInLastFrame.elements)
         #expect(simulator.readsInLastFrame.ids == 0)
