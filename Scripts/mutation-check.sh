@@ -9,14 +9,19 @@
 #   Scripts/mutation-check.sh --sample 40 --seed 1 # 40 random operator changes
 #
 # The sampling mode, in the manner of cargo-mutants, applies changes that
-# Scripts/mutation-sample.py picks at random over the engine's sources (a comparison flipped, + and
-# - swapped, min and max swapped, true and false swapped, a statement dropped) and reports how
-# many of those that compile the tests catch. A change listed in Scripts/mutation-equivalents.tsv,
-# which gives the same answers as the code it changes (a capacity hint, a fast path), is reported
-# with its reason rather than as a survivor.
+# Scripts/mutation-sample.py picks at random, spread evenly over the engine's layout rules, its
+# incremental and self-sizing flows, the models of the SwiftUI flows and the collection view
+# layout, and the previewer (a comparison flipped, + and - swapped, min and max swapped, true and
+# false swapped, a statement dropped), runs the tests of the modules each change can reach at the
+# scale FLOWLAYOUT_TEST_SCALE names (quick unless it says full), and reports how many of those
+# that compile the tests catch. A change the tests miss is tried again at the full scale: one
+# that only the full scale catches is a case the quick scale must be given. A change listed in
+# Scripts/mutation-equivalents.tsv, which gives the same answers as the code it changes (a
+# capacity hint, a fast path), is reported with its reason rather than as a survivor.
 #
 # Each change is restored as soon as its tests have run, and on exit, whatever happens. Exits 1
-# when some change survives. Not run by CI: it takes about twelve minutes.
+# when some change survives, or is caught only at the full scale. Not run by CI: a sample of 32
+# takes about forty minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -161,16 +166,30 @@ open(path, "w").write("\n".join(lines))
 PYTHON
 }
 
+# The tests that can catch a change in area $1 (of Scripts/mutation-sample.py): the engine's and
+# the browser conformance tests for the engine, with the frame simulations for its incremental and
+# self-sizing flows, which the lazy flows are built on; the models' own tests and the
+# simulations for the models; the previewer's tests for the previewer.
+tests_of() {
+  case "${1:-engine}" in
+    engine) echo "FlowLayoutEngineTests|BrowserConformanceTests" ;;
+    incremental) echo "FlowLayoutEngineTests|ScrollSimulationTests" ;;
+    models) echo "SwiftFlowLayoutTests|FlowCollectionLayoutTests|ScrollSimulationTests" ;;
+    previewer) echo "FlowLayoutPreviewerTests" ;;
+  esac
+}
+
 # Builds and tests with the change made to $target, and prints the verdict:
 # "does not compile", "caught" or "SURVIVES". Tests that run past five minutes (ten times their
 # usual time), as a change that makes a loop endless does, are stopped and count as caught.
+# $1 is the area of the change, for the tests to run.
 verdict() {
   local status=0
   if ! swift build --build-tests >/dev/null 2>&1; then
     echo "does not compile"
     return
   fi
-  timeout 300 swift test --skip-build --filter "FlowLayoutEngineTests|BrowserConformanceTests" \
+  timeout 300 swift test --skip-build --filter "$(tests_of "${1:-}")" \
     >/dev/null 2>&1 || status=$?
   case $status in
     0) echo "SURVIVES" ;;
@@ -198,12 +217,16 @@ if [ "${1:-}" = "--sample" ]; then
     exit 64
   }
   swift build --build-tests >/dev/null
-  compiled=0 caught=0 equivalent=0 survivors=0
-  while IFS=$'\t' read -r file line old new kind; do
+  compiled=0 caught=0 equivalent=0 survivors=0 full_only=0
+  while IFS=$'\t' read -r file line old new kind area; do
     target=$file
     keep
     replace_line "$file" "$line" "$old" "$new"
-    result=$(verdict)
+    result=$(verdict "$area")
+    if [ "$result" = SURVIVES ] && [ "${FLOWLAYOUT_TEST_SCALE:-quick}" != full ]; then
+      full=$(FLOWLAYOUT_TEST_SCALE=full verdict "$area")
+      [ "$full" = SURVIVES ] || { result="caught only at the full scale"; full_only=$((full_only + 1)); }
+    fi
     put_back
     reason=$(python3 - "$file" "$old" "$new" <<'PYTHON'
 import csv, sys
@@ -216,6 +239,7 @@ PYTHON
     )
     case "$result" in
       "does not compile") ;;
+      "caught only at the full scale") compiled=$((compiled + 1)) ;;
       caught*) compiled=$((compiled + 1)) caught=$((caught + 1)) ;;
       SURVIVES)
         compiled=$((compiled + 1))
@@ -226,11 +250,12 @@ PYTHON
         fi
         ;;
     esac
-    echo "$file:$line ($kind) ${old#"${old%%[![:space:]]*}"} -> ${new#"${new%%[![:space:]]*}"}: $result"
+    echo "$file:$line ($area, $kind) ${old#"${old%%[![:space:]]*}"} -> ${new#"${new%%[![:space:]]*}"}: $result"
   done < <(python3 Scripts/mutation-sample.py "$2" "$4")
   swift build --build-tests >/dev/null
-  echo "$compiled of $2 changes compile; $caught caught, $equivalent equivalent, $survivors not caught."
-  [ "$survivors" -eq 0 ]
+  echo "$compiled of $2 changes compile; $caught caught, $full_only caught only at the full" \
+    "scale, $equivalent equivalent, $survivors not caught."
+  [ "$survivors" -eq 0 ] && [ "$full_only" -eq 0 ]
   exit
 fi
 
