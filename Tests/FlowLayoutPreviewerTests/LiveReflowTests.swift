@@ -9,7 +9,7 @@ import Testing
   @Test(
     .enabled(if: hasScript, "needs script(1) from util-linux"),
     arguments: ["q", "\u{3}"])  // q, and Ctrl-C
-  func watchReflowsOnResizeAndRestoresTheTerminalOnQuit(key: String) async throws {
+  func watchReflowsOnResizeAndRestoresTheTerminalOnQuit(key: String) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     let command = """
@@ -23,10 +23,9 @@ import Testing
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    // Waits without holding one of the threads that the other tests run on.
-    try await Task.sleep(for: .seconds(3))
+    Thread.sleep(forTimeInterval: 3)
     input.fileHandleForWriting.write(Data("++-".utf8))
-    try await Task.sleep(for: .seconds(1))
+    Thread.sleep(forTimeInterval: 1)
     input.fileHandleForWriting.write(Data(key.utf8))
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
