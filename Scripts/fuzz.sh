@@ -31,15 +31,27 @@ wait "$engine_build"
 
 # Let libFuzzer report a trap itself, instead of the Swift runtime's backtracer.
 export SWIFT_BACKTRACE=enable=no
-status=0
-for fuzzer in engine json; do
-  corpus="$out/corpus-$fuzzer"
-  log="$out/$fuzzer.log"
+# Runs one fuzzer for the time asked; its summary goes to its log.
+fuzz() {
+  local fuzzer=$1 corpus="$out/corpus-$1"
   mkdir -p "$corpus"
-  echo "== $fuzzer fuzzer, $seconds seconds"
   "$out/$fuzzer-fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix="$out/crash-$fuzzer-" -print_final_stats=1 \
-    "$corpus" "Fuzz/Corpus/$fuzzer" >"$log" 2>&1 || status=1
-  grep -E "^(Done|stat::number_of_executed_units|stat::new_units_added|SUMMARY)|ERROR" "$log" || true
+    "$corpus" "Fuzz/Corpus/$fuzzer" >"$out/$fuzzer.log" 2>&1
+}
+# Each fuzzer runs on one core: the two run side by side.
+pids=()
+for fuzzer in engine json; do
+  fuzz "$fuzzer" &
+  pids+=("$!")
+done
+status=0
+for index in 0 1; do
+  wait "${pids[$index]}" || status=1
+done
+for fuzzer in engine json; do
+  echo "== $fuzzer fuzzer, $seconds seconds"
+  grep -E "^(Done|stat::number_of_executed_units|stat::new_units_added|SUMMARY)|ERROR" \
+    "$out/$fuzzer.log" || true
 done
 [ "$status" -eq 0 ] || { echo "A fuzzer failed; see .build/fuzz/*.log and .build/fuzz/crash-*"; exit 1; }
