@@ -99,8 +99,9 @@ import Testing
   }
 
   /// The window is what the scroll view shows and half a viewport beyond each edge, keyed by
-  /// identity: after a new width and an insertion at the start, the created elements are those
-  /// of the lines a fresh layout puts in that range, each with its own identity at its frame
+  /// identity: after a new width and an insertion at the start, once the scroll view has gone
+  /// where the flow asked, the created elements are those of the lines a fresh layout puts in
+  /// that range, each with its own identity at its frame
   /// from the flow's start, and the elements created before and after keep their identities
   /// while they move.
   @Test func createdElementsAreKeyedByIdentityThroughReflows() {
@@ -131,13 +132,20 @@ import Testing
       return window
     }
     let before = expectCreated()
+    /// The scroll view goes where the last request asks, and reports the 444 points it shows.
+    func followRequest() {
+      guard let offset = model.scrollRequest?.offset else { return }
+      model.scrolled(to: offset..<(offset + 444))
+    }
     proposal = ProposedSize(width: 600, height: nil)
     #expect(model.propose(proposal))
     #expect(!model.propose(proposal))
+    followRequest()
     let wider = expectCreated()
     sizes.insert(Size(width: 300, height: 28), at: 0)
     names.insert("new", at: 0)
     model.update(ids: names, sizes: sizes, flow: flow, proposal: proposal)
+    followRequest()
     let inserted = expectCreated()
     // Elements in both windows keep their identities, at new places.
     for (old, new) in [(before, wider), (wider, inserted)] {
@@ -205,6 +213,22 @@ import Testing
     model.scrolled(to: start..<(start + 844))
     #expect(model.createdElements().contains { $0.id == 1_500 })
     #expect(model.scrollTarget(-1) == nil)
+  }
+
+  /// A scroll target the scroll view cannot reach, in the last lines while it already rests at
+  /// the end, leaves it where it is, and its geometry reports no change: the lines it shows stay
+  /// created.
+  @Test func aTargetPastTheEndKeepsTheLinesShownCreated() throws {
+    let (model, flow, proposal) = Self.scrolledModel()
+    let fresh = FlowLines(flow: flow, sizes: Self.sizes, proposal: proposal)
+    let last = try #require(fresh.slots.last)
+    let end = last.start + last.length - 844
+    model.scrolled(to: end..<(end + 844))
+    #expect(model.scrollTarget(Self.sizes.count - 1) == last.start)
+    let created = Set(model.createdElements().map(\.index))
+    let shown = fresh.slots(overlapping: end..<(end + 844)).flatMap { Array($0.items) }
+    #expect(shown.count > 100)
+    #expect(shown.allSatisfy(created.contains))
   }
 
   /// An edit just above the view breaks none of the lines created differently: they are held

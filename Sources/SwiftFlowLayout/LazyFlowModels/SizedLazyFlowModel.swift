@@ -39,8 +39,14 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// The elements that start held lines.
   private var held: Set<ID> = []
   /// The range of the flow, across its lines, that its scroll view shows, in the flow's
-  /// coordinates: before the flow's start when the scroll view shows what is above it.
+  /// coordinates: before the flow's start when the scroll view shows what is above it. After a
+  /// request, the range asked for, until the scroll view reports where it went.
   public private(set) var visible: Range<Double> = 0..<0
+  /// The range the scroll view last reported, while a request waits for it to report again;
+  /// `nil` when it has. A scroll view that cannot go where it was asked (past the end of its
+  /// content, which the flow may be only part of) stays where it is and reports no change, so
+  /// the lines around this range stay created with those around ``visible``.
+  private(set) var lastReported: Range<Double>?
   /// The last request that the scroll view move; the view acts on each new one once.
   public private(set) var scrollRequest: ScrollRequest?
   /// Where keyboard focus went and what it waits for (see ``focus(after:from:mirrored:toEnds:)``).
@@ -200,19 +206,30 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   public func scrolled(to range: Range<Double>) -> Bool {
     let before = createdSlots().map(\.line)
     visible = range
+    lastReported = nil
     releaseLinesOutsideTheMargin()
     return createdSlots().map(\.line) != before
   }
 
   /// The range across the lines whose lines are created: the visible range and ``overscan``
-  /// of its lengths beyond each edge.
+  /// of its lengths beyond each edge; while a request waits for the scroll view to report, the
+  /// same around the range it last reported too.
   public var createdRange: Range<Double> {
     SelfSizingFlow.createdRange(around: visible, overscan: overscan)
   }
 
-  /// The slots of the lines created, in visual order.
+  /// The slots of the lines created, in visual order: those that meet ``createdRange`` and,
+  /// while a request waits, those around the range the scroll view last reported.
+  ///
+  /// - Complexity: As ``IncrementalFlow/slots(overlapping:)``, twice while a request waits.
   func createdSlots() -> [FlowLineSlot] {
-    layout?.slots(overlapping: createdRange) ?? []
+    let asked = layout?.slots(overlapping: createdRange) ?? []
+    guard let lastReported else { return asked }
+    let lines = Set(asked.map(\.line))
+    let shown =
+      layout?.slots(
+        overlapping: SelfSizingFlow.createdRange(around: lastReported, overscan: overscan)) ?? []
+    return (asked + shown.filter { !lines.contains($0.line) }).sorted { $0.start < $1.start }
   }
 
   /// The first line in view: the first slot that meets the visible range, if any; its first
@@ -253,9 +270,11 @@ public final class SizedLazyFlowModel<ID: Hashable> {
       mainStart: 0, crossStart: scrollRequest?.offset ?? 0, main: 1, cross: 1)
   }
 
-  /// Asks the scroll view, once, to show the flow from `start`, when that is not where it is.
+  /// Asks the scroll view, once, to show the flow from `start`, when that is not where it is,
+  /// keeping the range it last reported until it reports again.
   func move(to start: Double, reason: ScrollRequest.Reason) {
     guard start != visible.lowerBound || reason == .target else { return }
+    if lastReported == nil { lastReported = visible }
     visible = start..<(start + visible.upperBound - visible.lowerBound)
     scrollRequest = ScrollRequest(
       offset: start, reason: reason, serial: (scrollRequest?.serial ?? 0) + 1)
