@@ -71,7 +71,8 @@ extension FlowCollectionLayoutModel {
   }
 
   /// Makes `change` and says what moved: the elements in view whose frames changed, and the
-  /// adjustments of the content offset and size that keep the anchor in place.
+  /// adjustments of the content offset that keeps the anchor in place and of the content size
+  /// the collection view last read, which it is taken to hold from then on.
   mutating func invalidation(
     measuring measured: FlowItemPath? = nil, keepingAnchorThrough change: (inout Self) -> Void
   ) -> FlowInvalidation {
@@ -87,13 +88,15 @@ extension FlowCollectionLayoutModel {
     flow.axis.setCrossStart(offset, of: &moved)
     let changed = elements(in: moved).filter { before[Key($0)] != $0.frame }
     let newSize = contentSize
+    let held = contentSizeRead ?? size
+    contentSizeRead = newSize
     return FlowInvalidation(
       items: changed.filter { $0.kind == .item }.map(\.path),
       headers: changed.filter { $0.kind == .header }.map(\.path.section),
       footers: changed.filter { $0.kind == .footer }.map(\.path.section),
       contentOffsetAdjustment: flow.axis.point(main: 0, cross: offset - viewportStart),
       contentSizeAdjustment: Size(
-        width: newSize.width - size.width, height: newSize.height - size.height))
+        width: newSize.width - held.width, height: newSize.height - held.height))
   }
 
   /// Whether a cell's measured size changes the layout: whether the item is self-sizing and
@@ -169,26 +172,37 @@ extension FlowCollectionLayoutModel {
     _ = sections[section].items.holdLines(in: held, releasingOutside: held, viewport: 0..<0)
   }
 
-  /// Whether the collection view's new bounds change the layout: only a new length along the
-  /// lines does; scrolling never does.
+  /// Whether the collection view's new bounds change the layout: a new length along the lines
+  /// does; so does a scroll to lines whose first reading changes a section's estimated length,
+  /// and any scroll once lines read by other queries (a scroll to an item far away) changed the
+  /// content size since the collection view last read it, so that it scrolls within the content
+  /// size the layout answers. The lines around `bounds` are read here, before the collection
+  /// view asks for them.
   ///
-  /// - Complexity: O(1).
-  public func shouldInvalidate(forBoundsChange bounds: Rect) -> Bool {
-    flow.axis.main(bounds.size) != lineLength
+  /// - Complexity: As ``elements(in:)`` over `bounds` and half a viewport around it.
+  public mutating func shouldInvalidate(forBoundsChange bounds: Rect) -> Bool {
+    sanitizedLength(flow.axis.main(bounds.size)) != lineLength
+      || firstSectionChanged(byReadingLinesAround: bounds) != nil
+      || contentSizeRead.map { $0 != contentSize } ?? false
   }
 
   /// Lays every section out for the length along the lines of `bounds`, keeping the measured
-  /// sizes and the first line in view in place, and says what moved.
+  /// sizes, and counts the lines read for the first time in the sections' lengths, keeping the
+  /// first line in view in place; says what moved and how much the content size changed.
   ///
-  /// - Complexity: As `SelfSizingFlow/propose(_:viewport:)` for each section.
+  /// - Complexity: As `SelfSizingFlow/propose(_:viewport:)` for each section when the length
+  ///   along the lines changed, otherwise O(*s*) for *s* sections.
   public mutating func invalidation(forBoundsChange bounds: Rect) -> FlowInvalidation {
     invalidation { layout in
-      let length = layout.flow.axis.main(bounds.size)
-      layout.lineLength = sanitizedLength(length)
-      let proposal = layout.itemProposal
-      for section in layout.sections.indices {
-        _ = layout.sections[section].items.propose(proposal, viewport: 0..<0)
+      let length = sanitizedLength(layout.flow.axis.main(bounds.size))
+      if length != layout.lineLength {
+        layout.lineLength = length
+        let proposal = layout.itemProposal
+        for section in layout.sections.indices {
+          _ = layout.sections[section].items.propose(proposal, viewport: 0..<0)
+        }
       }
+      _ = layout.firstSectionChanged(byReadingLinesAround: bounds)
       layout.refreshLengths(from: 0)
     }
   }

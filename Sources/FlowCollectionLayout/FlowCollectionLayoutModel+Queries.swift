@@ -2,7 +2,9 @@ import FlowLayoutEngine
 
 extension FlowCollectionLayoutModel {
   /// The elements whose frames meet `rect`: the headers, items and footers of the sections it
-  /// crosses, in the collection's order.
+  /// crosses, in the collection's order. Lines read for the first time move the later sections
+  /// when they change a section's estimated length; the next bounds change then invalidates
+  /// the layout with the new content size (see ``shouldInvalidate(forBoundsChange:)``).
   ///
   /// - Complexity: O(log *s* + log *L* + *k*) for *s* sections, *L* lines and *k* elements in
   ///   the rect, plus breaking the lines not read before and moving the later sections when the
@@ -46,7 +48,8 @@ extension FlowCollectionLayoutModel {
   /// The item at `path`, or `nil` when the path is not one of the layout's. An item that no
   /// line shows (past `FlowEngine/maxLines`) is hidden, at an empty frame at the start of the
   /// section's end, so that a collection view that asks for it (to scroll to it, to select it,
-  /// to insert it) gets attributes, as it requires for every valid index path.
+  /// to insert it) gets attributes, as it requires for every valid index path. Reading the
+  /// lines up to it can change the content size, as ``elements(in:)`` can.
   ///
   /// - Complexity: O(*c* + *k*) for *c* chunks and *k* items in its line, plus breaking the
   ///   lines up to it when they were not read before.

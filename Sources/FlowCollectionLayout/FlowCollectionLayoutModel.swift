@@ -10,12 +10,13 @@ import FlowLayoutEngine
 /// same at a thousand and at a million items.
 ///
 /// The collection view calls it in the order Apple documents: ``invalidate(everything:dataSourceCounts:)``,
-/// ``prepare()``, ``contentSize`` and ``elements(in:)``; for self-sizing cells,
+/// ``prepare()``, ``readContentSize()`` and ``elements(in:)``; while it scrolls,
+/// ``shouldInvalidate(forBoundsChange:)``; for self-sizing cells,
 /// ``shouldInvalidate(forPreferredSize:ofItem:)`` and
 /// ``invalidation(forPreferredSize:ofItem:)``; for batch updates ``prepare()``, then
 /// ``prepare(forUpdates:)``, ``initialElement(forAppearingItem:)``,
 /// ``finalElement(forDisappearingItem:)``, ``targetContentOffset(forProposed:)`` and
-/// ``finishUpdates()``; for a new size ``shouldInvalidate(forBoundsChange:)`` and
+/// ``finishUpdates()``; for new bounds ``shouldInvalidate(forBoundsChange:)`` and
 /// ``invalidation(forBoundsChange:)``; while an item is dragged,
 /// ``targetPath(forMovingItem:at:)`` and ``movingElement(at:position:)``.
 ///
@@ -30,6 +31,12 @@ import FlowLayoutEngine
 /// so that a cell measured above the view moves the content offset and not the lines shown. Every
 /// line read is where a layout of the current sizes puts it, with a forced break before each held
 /// line.
+///
+/// **The content size.** The collection view scrolls within the content size it last read,
+/// which it reads again only after an invalidation. Lines read for the first time change the
+/// estimated length of their section, so the layout reads those the collection view is about to
+/// ask for when it prepares and when its bounds change, and a bounds change after lines read by
+/// any other query changed the content size invalidates the layout with the new size.
 public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   /// The flow of each section's items.
   public var flow: FlowEngine { didSet { needsRebuild = true } }
@@ -46,6 +53,9 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   var sectionStarts: [Double] = [0]
   /// The collection view's length along the lines when the layout was last prepared.
   var lineLength: Double = 0
+  /// The content size the collection view last read, which it scrolls within until an
+  /// invalidation has it read the size again; `nil` before it reads one.
+  var contentSizeRead: Size?
   /// Whether the next ``prepare()`` must lay out every section anew.
   var needsRebuild = true
   /// Whether the data source's counts changed and a batch update will say how.
@@ -85,6 +95,15 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
     flow.axis.size(main: lineLength, cross: sectionStarts[sectionStarts.count - 1])
   }
 
+  /// The content size, as the collection view reads it (`collectionViewContentSize`):
+  /// ``contentSize``, noted as the size it scrolls within until it reads it again.
+  ///
+  /// - Complexity: O(1).
+  public mutating func readContentSize() -> Size {
+    contentSizeRead = contentSize
+    return contentSize
+  }
+
   /// Takes note of an invalidation: `everything` (a reload) lays every section out anew at the
   /// next ``prepare()``; `dataSourceCounts` alone waits for the batch update that says what
   /// changed.
@@ -94,7 +113,9 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
 
   /// Brings the layout to the source: every section anew after a reload, a change of settings,
   /// or counts that changed without a batch update; otherwise a new line length, with the
-  /// anchor kept.
+  /// anchor kept. Then, unless a batch update is awaited, reads the lines in view and half a
+  /// viewport around it, so that the content size the collection view reads next already
+  /// counts the lines it asks for.
   ///
   /// - Complexity: O(*s*) for *s* sections, plus a screen's lines; O(*s* + *m*) to lay out
   ///   anew, keeping *m* measured sizes.
@@ -105,6 +126,10 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
     } else if length != lineLength {
       _ = invalidation(forBoundsChange: source.visibleRect)
     }
+    guard let changed = firstSectionChanged(byReadingLinesAround: source.visibleRect) else {
+      return
+    }
+    refreshLengths(from: changed)
   }
 
   /// Whether the sections hold as many items as the source's.
@@ -163,6 +188,32 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
     let insets = sectionInset.along(flow.axis)
     let length = Swift.max(lineLength - insets.start - insets.end, 0)
     return flow.axis.proposal(main: length, cross: nil)
+  }
+
+  /// Reads the lines of the sections that meet `rect` or lie within half a viewport of it
+  /// across the lines (`SelfSizingFlow.createdRange(around:overscan:)`), as the collection view
+  /// is about to ask for them, without moving any section. While a reload or a batch update is
+  /// pending, the source's items are not the sections', and nothing is read.
+  ///
+  /// - Returns: The first of those sections whose estimated length the lines read changed, or
+  ///   `nil`.
+  /// - Complexity: O(log *s* + log *L* + *k*) for *s* sections and *k* items in the range,
+  ///   plus breaking the lines not read before.
+  mutating func firstSectionChanged(byReadingLinesAround rect: Rect) -> Int? {
+    guard !needsRebuild, !awaitingUpdates else { return nil }
+    let range = SelfSizingFlow.createdRange(around: crossRange(of: rect))
+    var changed: Int?
+    var section = firstSection(endingAfter: range.lowerBound)
+    while section < sections.count, sectionStarts[section] < range.upperBound {
+      let start = itemsStart(ofSection: section)
+      _ = sections[section].items.slots(
+        overlapping: (range.lowerBound - start)..<(range.upperBound - start))
+      if changed == nil, measuredLength(of: section) != sections[section].length {
+        changed = section
+      }
+      section += 1
+    }
+    return changed
   }
 
   /// Measures the sections from `first` on across the lines again and moves the later ones.

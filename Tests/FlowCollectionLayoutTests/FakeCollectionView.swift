@@ -68,14 +68,21 @@ final class FakeCollectionView: FlowCollectionSource {
 /// `UICollectionViewLayout`: `prepare()`, the content size and the attributes in the visible
 /// rect; then each visible cell's preferred attributes, and for those that change the layout an
 /// invalidation context whose content offset adjustment the collection view applies before the
-/// next `prepare()`. Batch updates, bounds changes and interactive movement follow, each in its
-/// own documented order.
+/// next `prepare()`. It calls `prepare()` and reads the content size again only after an
+/// invalidation, and asks whether each new bounds, scrolled or resized, invalidate the layout.
+/// Batch updates, bounds changes and interactive movement follow, each in its own documented
+/// order.
 struct CollectionDriver {
   let view: FakeCollectionView
   var layout: FlowCollectionLayoutModel<FakeCollectionView>
   /// The anchor's line's distance from the viewport's start on screen, before and after each
   /// invalidation that kept it, for the tests to compare.
   var anchorChecks: [(before: Double, after: Double)] = []
+  /// The content size the collection view holds: UIKit reads `collectionViewContentSize` after
+  /// `prepare()`, which only an invalidation brings, and scrolls within it.
+  var contentSize = Size.zero
+  /// Whether the layout was invalidated since the collection view last prepared it.
+  var needsPrepare = true
 
   init(view: FakeCollectionView, flow: FlowEngine, estimatedItemSize: Size, inset: FlowInsets) {
     self.view = view
@@ -94,18 +101,19 @@ struct CollectionDriver {
   /// How long the viewport is across the lines.
   var viewportLength: Double { axis.cross(view.bounds.size) }
 
-  /// One `layoutSubviews()`: the layout is prepared and asked for the elements in view; each
-  /// visible cell measures itself, and each measurement that changes the layout invalidates it
-  /// and moves the content offset, and the pass starts again, until nothing changes.
+  /// One `layoutSubviews()`: the layout is prepared if it was invalidated, and asked for the
+  /// elements in view; each visible cell measures itself, and each measurement that changes the
+  /// layout invalidates it and moves the content offset, and the pass starts again, until
+  /// nothing changes.
   ///
   /// - Returns: The elements in view once the layout settled.
   @discardableResult
   mutating func layoutSubviews(sourceLocation: SourceLocation = #_sourceLocation)
     -> [FlowCollectionElement]
   {
-    while true {
-      layout.prepare()
-      _ = layout.contentSize
+    // UIKit would lay out forever; the fake stops and says so.
+    for _ in 0..<1_000 {
+      prepareIfInvalidated()
       let elements = layout.elements(in: view.bounds)
       guard layout.isSelfSizing else { return elements }
       var invalidated = false
@@ -122,8 +130,7 @@ struct CollectionDriver {
         view.sections[path.section][path.item].isMeasured = true
         let invalidation = layout.invalidation(forPreferredSize: preferred, ofItem: path)
         #expect(invalidation.contentOffsetAdjustment.x.isFinite, sourceLocation: sourceLocation)
-        view.bounds.origin.x += invalidation.contentOffsetAdjustment.x
-        view.bounds.origin.y += invalidation.contentOffsetAdjustment.y
+        invalidate(with: invalidation)
         #expect(offset >= 0, sourceLocation: sourceLocation)
         // An anchor that the measured sizes moved past the line limit has no line to keep.
         if let anchor, let before, offset > 0,
@@ -131,13 +138,22 @@ struct CollectionDriver {
         {
           anchorChecks.append((before, lineStartOnScreen(of: anchor.path)))
         }
-        // The collection view invalidates the layout with the context, and lays out again.
-        layout.invalidate(everything: false, dataSourceCounts: false)
         invalidated = true
         break
       }
       if !invalidated { return elements }
     }
+    Issue.record("The layout never settled", sourceLocation: sourceLocation)
+    return []
+  }
+
+  /// After an invalidation, `prepare()`, then the content size, which the collection view holds
+  /// until the next invalidation.
+  mutating func prepareIfInvalidated() {
+    guard needsPrepare else { return }
+    layout.prepare()
+    contentSize = layout.readContentSize()
+    needsPrepare = false
   }
 
   /// Where the line holding the item at `path` starts on screen, from the item's frame in the
@@ -150,13 +166,52 @@ struct CollectionDriver {
     return axis.crossStart(frame) - axis.crossStart(inLine) - offset
   }
 
+  /// Drags a screen at a time towards the end until the scroll view rests where the content
+  /// size it holds ends: a drag stops there, and from past it (the content got shorter under
+  /// it) the scroll view bounces back to it.
+  mutating func scrollToTheEnd() {
+    layoutSubviews()
+    for _ in 0..<10_000 {
+      let end = Swift.max(axis.cross(contentSize) - viewportLength, 0)
+      guard offset != end else { return }
+      scroll(to: Swift.min(offset + viewportLength, end))
+    }
+  }
+
+  /// `scrollToItem(at:at:animated:)` with `.top`: the item's attributes, then an offset that
+  /// puts its top at the viewport's, as far as the content size the collection view holds lets
+  /// it; then a layout pass.
+  mutating func scrollToItem(at path: FlowItemPath) {
+    guard let frame = layout.element(ofItem: path)?.frame else { return }
+    let end = Swift.max(axis.cross(contentSize) - viewportLength, 0)
+    scroll(to: Swift.min(axis.crossStart(frame), end))
+  }
+
   /// Scrolls to `offset` and lays out.
   @discardableResult
   mutating func scroll(to offset: Double) -> [FlowCollectionElement] {
-    self.offset = offset
-    // Scrolling changes the bounds' origin only: the layout is not invalidated.
-    #expect(!layout.shouldInvalidate(forBoundsChange: view.bounds))
+    var bounds = view.bounds
+    axis.setCrossStart(offset, of: &bounds)
+    setBounds(bounds)
     return layoutSubviews()
+  }
+
+  /// The collection view takes new bounds, scrolled or resized: when the layout says they
+  /// change it, it is invalidated with the context for the bounds change, whose offset
+  /// adjustment applies.
+  mutating func setBounds(_ bounds: Rect) {
+    view.bounds = bounds
+    guard layout.shouldInvalidate(forBoundsChange: bounds) else { return }
+    invalidate(with: layout.invalidation(forBoundsChange: bounds))
+  }
+
+  /// The collection view invalidates the layout with a context: it moves the content offset by
+  /// the context's adjustment, and prepares the layout again before it lays out.
+  mutating func invalidate(with invalidation: FlowInvalidation) {
+    view.bounds.origin.x += invalidation.contentOffsetAdjustment.x
+    view.bounds.origin.y += invalidation.contentOffsetAdjustment.y
+    layout.invalidate(everything: false, dataSourceCounts: false)
+    needsPrepare = true
   }
 
   /// A batch update: the data source changes, the layout is invalidated for its counts and
@@ -167,7 +222,8 @@ struct CollectionDriver {
   ) -> (appearing: [FlowCollectionElement?], disappearing: [FlowCollectionElement?]) {
     change(view)
     layout.invalidate(everything: false, dataSourceCounts: true)
-    layout.prepare()
+    needsPrepare = true
+    prepareIfInvalidated()
     layout.prepare(forUpdates: updates)
     _ = layout.elements(in: view.bounds)
     var appearing: [FlowCollectionElement?] = []
@@ -186,19 +242,10 @@ struct CollectionDriver {
     return (appearing, disappearing)
   }
 
-  /// The collection view takes new bounds: when the layout says they change it, it is
-  /// invalidated with the context for the bounds change, whose offset adjustment applies.
+  /// The collection view takes a new length along the lines.
   mutating func resize(lineLength: Double) {
     var bounds = view.bounds
     bounds.size = axis.size(main: lineLength, cross: viewportLength)
-    guard layout.shouldInvalidate(forBoundsChange: bounds) else {
-      view.bounds = bounds
-      return
-    }
-    view.bounds = bounds
-    let invalidation = layout.invalidation(forBoundsChange: bounds)
-    view.bounds.origin.x += invalidation.contentOffsetAdjustment.x
-    view.bounds.origin.y += invalidation.contentOffsetAdjustment.y
-    layout.invalidate(everything: false, dataSourceCounts: false)
+    setBounds(bounds)
   }
 }

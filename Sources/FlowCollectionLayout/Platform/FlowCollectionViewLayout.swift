@@ -63,9 +63,11 @@
       model.prepare()
     }
 
-    /// The size of all the content, estimated past the lines read.
+    /// The size of all the content, estimated past the lines read (see
+    /// ``FlowCollectionLayoutModel/readContentSize()``).
     open override var collectionViewContentSize: CGSize {
-      CGSize(width: model.contentSize.width, height: model.contentSize.height)
+      let size = model.readContentSize()
+      return CGSize(width: size.width, height: size.height)
     }
 
     #if canImport(UIKit)
@@ -105,14 +107,16 @@
 
     // MARK: Invalidation
 
-    /// Whether new bounds invalidate the layout: only a new length along the lines does;
-    /// scrolling never does.
+    /// Whether new bounds invalidate the layout: a new length along the lines does, and so does
+    /// a scroll whose lines change the content size (see
+    /// ``FlowCollectionLayoutModel/shouldInvalidate(forBoundsChange:)``).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       model.shouldInvalidate(forBoundsChange: Rect(newBounds))
     }
 
-    /// Lays the sections out for the new length along the lines, and moves the content offset
-    /// so that the first line in view stays in place.
+    /// Lays the sections out for the new length along the lines and the lines read, moves the
+    /// content offset so that the first line in view stays in place, and gives the new content
+    /// size.
     open override func invalidationContext(forBoundsChange newBounds: CGRect)
       -> FlowPlatformInvalidationContext
     {

@@ -1,0 +1,56 @@
+import FlowLayoutEngine
+import Testing
+
+@testable import FlowCollectionLayout
+
+/// The content size the collection view scrolls within. UIKit reads it after `prepare()`, which
+/// only an invalidation brings; the lines the layout reads for the first time while it is
+/// queried change its estimate, so an invalidation must follow each change, or the scroll range
+/// stays at the first estimate.
+@Suite struct FlowCollectionContentSizeTests {
+  /// A collection view 390 × 844 of one section of 3,000 items sized by the delegate: 30 × 20
+  /// points for the first 1,200, then 150 × 60 (`growing`), or the other way round, so that the
+  /// first lines, which the layout estimates the rest from, give far too short a content, or
+  /// far too long a one.
+  static func driver(growing: Bool) -> CollectionDriver {
+    let small = Size(width: 30, height: 20)
+    let large = Size(width: 150, height: 60)
+    let items = (0..<3_000).map {
+      FakeCollectionView.Item(
+        truth: ($0 < 1_200) == growing ? small : large, settings: FlowItemSettings())
+    }
+    let view = FakeCollectionView(
+      sections: [items], headers: [0], footers: [0],
+      bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+    return CollectionDriver(
+      view: view, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), estimatedItemSize: .zero,
+      inset: .zero)
+  }
+
+  /// Dragged to the end, the collection view stops where the content ends: neither short of
+  /// the last line nor past it over blank space.
+  @Test(arguments: [true, false])
+  func theScrollRangeEndsWhereTheContentDoes(growing: Bool) {
+    var driver = Self.driver(growing: growing)
+    driver.scrollToTheEnd()
+    let length = Oracle.elements(of: driver).length
+    #expect(driver.axis.cross(driver.contentSize) == length)
+    #expect(driver.offset + driver.viewportLength == length)
+  }
+
+  /// A scroll to the last item asks for its attributes, which read every line up to it, and
+  /// stops where the content size the collection view holds ends. Whether UIKit reads the
+  /// content size again before it clamps is not documented: where it does not, the first scroll
+  /// stops at the old end and the invalidation that follows lets the second reach the item;
+  /// where it does, the first reaches it.
+  @Test func aScrollToAFarItemReachesIt() throws {
+    var driver = Self.driver(growing: true)
+    driver.layoutSubviews()
+    let last = FlowItemPath(section: 0, item: 2_999)
+    driver.scrollToItem(at: last)
+    driver.scrollToItem(at: last)
+    let frame = try #require(driver.layout.element(ofItem: last)?.frame)
+    #expect(driver.axis.crossStart(frame) >= driver.offset)
+    #expect(driver.axis.crossStart(frame) + frame.height <= driver.offset + driver.viewportLength)
+  }
+}
