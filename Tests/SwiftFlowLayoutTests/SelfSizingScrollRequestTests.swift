@@ -55,6 +55,20 @@ import Testing
     }
   }
 
+  /// A scroll target set before the flow knows its scroll view's size (a deep link, a restored
+  /// state) is kept, and carried out once the size comes.
+  @Test func aTargetSetBeforeTheSizeIsCarriedOutWithIt() throws {
+    let model = SelfSizingFlowModel(
+      ids: Array(0..<2_000), flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: nil,
+      viewportLength: 0
+    ) { _ in Self.tile }
+    _ = model.scrollTarget(400)
+    model.resize(length: 390, viewportLength: 844)
+    let request = try #require(model.scrollRequest)
+    // Eight tiles a line of 390 points: element 400 starts line 50, 36 points apart.
+    #expect(request.reason == .target && request.offset == 1_800)
+  }
+
   /// Elements inserted above the view move the first line in view down the content: the update
   /// asks the scroll view to follow, by as much, once.
   @Test func anEditAboveAsksTheScrollViewToFollow() throws {

@@ -231,6 +231,28 @@ import Testing
     #expect(shown.allSatisfy(created.contains))
   }
 
+  /// A scroll target set before the flow knows its width (a deep link, a restored state) is
+  /// kept, and carried out once the width comes: the request shows the element's line at the
+  /// top of a layout at that width.
+  @Test func aTargetSetBeforeTheWidthIsCarriedOutWithIt() throws {
+    let model = SizedLazyFlowModel<Int>()
+    let flow = FlowEngine(itemSpacing: 8, lineSpacing: 8)
+    // The view's first body gives the sizes, before any geometry.
+    model.update(
+      ids: Array(Self.sizes.indices), sizes: Self.sizes, flow: flow,
+      proposal: ProposedSize(width: nil, height: nil))
+    model.scrollTarget(1_500)
+    // The first geometry: the width, and the scroll view at the top.
+    let proposal = ProposedSize(width: 390, height: nil)
+    model.propose(proposal)
+    model.scrolled(to: 0..<844)
+    let request = try #require(model.scrollRequest)
+    let fresh = FlowLines(flow: flow, sizes: Self.sizes, proposal: proposal)
+    let line = try #require(fresh.slot(containing: 1_500))
+    #expect(line.start > 844)
+    #expect(request.reason == .target && request.offset == line.start)
+  }
+
   /// An edit just above the view breaks none of the lines created differently: they are held
   /// at their first elements, and the elements in view stay where they were on screen once the
   /// scroll view follows the request. Scrolled far away, the held lines are released and the

@@ -51,6 +51,9 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// The element a scroll target asked for, whose line stays at the viewport's start until the
   /// scroll view moves elsewhere.
   var target: Int?
+  /// A scroll target set before the flow had its length and the scroll view's, carried out once
+  /// it has them.
+  private var pendingTarget: ID?
   /// How far beyond each edge of the view lines are created and measured, in viewport lengths.
   ///
   /// Half a viewport (``SelfSizingFlow/standardOverscan``), like the platforms' prefetching: a
@@ -249,7 +252,8 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   }
 
   /// Moves the viewport so that `anchor`'s line, now the line of `anchorItem`, stays where it
-  /// was when anything changed, and returns whether it did.
+  /// was when anything changed, carries out a scroll target that waited for the lengths, and
+  /// returns whether anything changed.
   func finishChange(
     changed: Bool, anchor: (item: Int, distance: Double)?, anchorItem: Int?
   ) -> Bool {
@@ -257,6 +261,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
       let line = flow.offset(ofItem: Swift.min(item, flow.count - 1))
       moveViewport(to: line - anchor.distance)
     }
+    if let pendingTarget { _ = scrollTarget(pendingTarget) }
     return changed
   }
 
@@ -455,11 +460,19 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   }
 
   /// Where to scroll to show the element `id`: where its line starts across the lines, or as
-  /// near as the scroll view can rest; `nil` for an identity that is not among the elements. Until the scroll view moves elsewhere,
-  /// measurements keep the element's line at the viewport's start.
+  /// near as the scroll view can rest; `nil` for an identity that is not among the elements.
+  /// Until the scroll view moves elsewhere, measurements keep the element's line at the
+  /// viewport's start. Before the flow has its length and the scroll view's (a target set
+  /// before the view appears: a deep link, a restored state), the target waits, `nil` is
+  /// returned, and the request is made once they come.
   ///
   /// - Complexity: O(*n*) to find the element, plus ``SelfSizingFlow/offset(ofItem:)``.
   public func scrollTarget(_ id: ID) -> Double? {
+    guard length != nil, viewport.length > 0 else {
+      pendingTarget = id
+      return nil
+    }
+    pendingTarget = nil
     guard let index = ids.firstIndex(of: id) else { return nil }
     target = index
     moveViewport(to: flow.offset(ofItem: index), reason: .target)

@@ -49,6 +49,8 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   private(set) var lastReported: Range<Double>?
   /// The last request that the scroll view move; the view acts on each new one once.
   public private(set) var scrollRequest: ScrollRequest?
+  /// A scroll target set before the flow had its length, carried out once it has it.
+  private var pendingTarget: ID?
   /// Where keyboard focus went and what it waits for (see ``focus(after:from:mirrored:toEnds:)``).
   var keyboard = KeyboardFocus<ID>()
   /// How far beyond each edge of the view lines are created, in viewport lengths (see
@@ -73,6 +75,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
     -> Bool
   {
     holdCreatedLines()
+    defer { carryOutPendingTarget() }
     return keepingAnchor(ids: newIDs) {
       self.sizes = sizes
       guard layout?.flow == flow else {
@@ -132,6 +135,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   @discardableResult
   public func propose(_ proposal: ProposedSize) -> Bool {
     guard let layout, layout.proposal != proposal else { return false }
+    defer { carryOutPendingTarget() }
     return keepingAnchor(ids: ids) {
       // Line starts held at another length mean nothing at this one.
       if !held.isEmpty {
@@ -251,15 +255,27 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   }
 
   /// Asks the scroll view to show the element `id`'s line at the top, and returns where that
-  /// line starts; `nil` for an identity not among the elements or an element not shown.
+  /// line starts; `nil` for an identity not among the elements or an element not shown. Before
+  /// the flow has its length (a target set before the view appears: a deep link, a restored
+  /// state), the target waits, `nil` is returned, and the request is made once the length comes.
   ///
   /// - Complexity: O(*n*) to find the element, plus ``IncrementalFlow/slot(containing:)``.
   @discardableResult
   public func scrollTarget(_ id: ID) -> Double? {
+    guard let proposal = layout?.proposal, layout?.flow.axis.main(proposal) != nil else {
+      pendingTarget = id
+      return nil
+    }
+    pendingTarget = nil
     guard let index = ids.firstIndex(of: id), let start = layout?.slot(containing: index)?.start
     else { return nil }
     move(to: start, reason: .target)
     return start
+  }
+
+  /// Carries out the scroll target that waited for the flow's length, once it has it.
+  private func carryOutPendingTarget() {
+    if let pendingTarget { scrollTarget(pendingTarget) }
   }
 
   /// Where the scroll marker goes in the flow: a point where the last request wants the

@@ -54,7 +54,9 @@
     ///     left `nil` are 8 points. Lines are laid out left to right; SwiftUI mirrors them in a
     ///     right-to-left environment.
     ///   - scrollTarget: When set to an element's identity, the enclosing scroll view scrolls to
-    ///     that element's row.
+    ///     that element's row, and the flow sets it back to `nil`, so that setting the same
+    ///     identity again scrolls again; an identity set before the flow appears is scrolled to
+    ///     once the flow has its width.
     ///   - size: Each element's size.
     ///   - content: Each element's view, which is proposed that size.
     public init(
@@ -78,7 +80,9 @@
     ///   - flow: Every setting of the flow; its axis is horizontal whatever it says.
     ///   - estimatedSize: The size each element is laid out at until its view is measured.
     ///   - scrollTarget: When set to an element's identity, the flow scrolls so that the
-    ///     element's line is at the top, and keeps it there as the lines around it are measured.
+    ///     element's line is at the top, and keeps it there as the lines around it are measured;
+    ///     the flow sets it back to `nil`, so that setting the same identity again scrolls again.
+    ///     An identity set before the flow appears is scrolled to once the flow has its size.
     ///   - content: Each element's view, measured as ``HFlow`` would propose it.
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, flow: FlowEngine = FlowEngine(),
@@ -302,9 +306,8 @@
         .onNewValue(of: request) { request in
           if let request { proxy.carryOut(request, marker: marker) }
         }
-        .onNewValue(of: scrollTarget?.wrappedValue) { target in
-          guard let target, model.scrollTarget(target) != nil else { return }
-          revision += 1
+        .onScrollTarget(scrollTarget) { target in
+          if model.scrollTarget(target) != nil { revision += 1 }
         }
       }
     }
@@ -341,6 +344,27 @@
 
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension View {
+    /// Hands the identity `target` holds to `action`, then sets `target` back to `nil`, so that
+    /// setting the same identity again hands it again: the identity it holds when the view
+    /// appears (`onChange(of:initial:_:)` from iOS 17, macOS 14, tvOS 17, watchOS 10 and
+    /// visionOS 1, `onAppear` before), and each one set later.
+    @ViewBuilder
+    func onScrollTarget<ID: Hashable>(
+      _ target: Binding<ID?>?, perform action: @escaping (ID) -> Void
+    ) -> some View {
+      let take = { (id: ID?) in
+        guard let id else { return }
+        action(id)
+        target?.wrappedValue = nil
+      }
+      if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+        onChange(of: target?.wrappedValue, initial: true) { _, id in take(id) }
+      } else {
+        onAppear { take(target?.wrappedValue) }
+          .onChange(of: target?.wrappedValue, perform: take)
+      }
+    }
+
     /// Runs `action` with the new value whenever `value` changes, through the form of `onChange`
     /// that the platform has not deprecated: the one with the old and new values from iOS 17,
     /// macOS 14, tvOS 17, watchOS 10 and visionOS 1, the one with the new value alone before.

@@ -121,9 +121,8 @@
         .onNewValue(of: request) { request in
           if let request { proxy.carryOut(request, marker: space) }
         }
-        .onNewValue(of: scrollTarget?.wrappedValue) { target in
-          guard let target, model.scrollTarget(target) != nil else { return }
-          revision += 1
+        .onScrollTarget(scrollTarget) { target in
+          if model.scrollTarget(target) != nil { revision += 1 }
         }
       }
     }
