@@ -100,15 +100,43 @@ extension FlowCollectionLayoutModel {
   }
 
   /// Whether a cell's measured size changes the layout: whether the item is self-sizing and
-  /// the size it takes, by the engine's input policy and no longer than a line along the lines,
-  /// is not the size it is laid out at.
+  /// the size it takes (see ``recordedSize(_:fitting:ofItem:)``) is not the size it is laid out
+  /// at.
   ///
+  /// - Parameters:
+  ///   - size: The size the cell answers (its preferred layout attributes' size).
+  ///   - given: The size of the frame the cell was given to fit (its original attributes'),
+  ///     when it was given one.
+  ///   - path: The item's path.
   /// - Complexity: O(*c*) for *c* chunks of the item's section.
-  public func shouldInvalidate(forPreferredSize size: Size, ofItem path: FlowItemPath) -> Bool {
+  public func shouldInvalidate(
+    forPreferredSize size: Size, fitting given: Size? = nil, ofItem path: FlowItemPath
+  ) -> Bool {
     guard isSelfSizing, sections.indices.contains(path.section),
       (0..<sections[path.section].items.count).contains(path.item)
     else { return false }
-    return sections[path.section].items.size(ofItem: path.item) != takenSize(size)
+    return sections[path.section].items.size(ofItem: path.item)
+      != recordedSize(size, fitting: given, ofItem: path)
+  }
+
+  /// The size the item at `path` takes when its cell, given a frame of `given` size, answers
+  /// `size`: ``takenSize(_:)``, except along an axis where the layout grew or stretched the
+  /// item's frame beyond the size it has and the cell answered the frame's length. A cell that
+  /// fills the frame it is given (a label pinned to both edges) says nothing there of the length
+  /// it needs, so the item keeps the one it has: it neither grows again at each pass nor stays
+  /// at a grown length when its line gets shorter. A cell that answers its natural size is
+  /// taken at it.
+  ///
+  /// - Complexity: O(*c*) for *c* chunks of the item's section.
+  func recordedSize(_ size: Size, fitting given: Size?, ofItem path: FlowItemPath) -> Size {
+    let taken = takenSize(size)
+    guard let given else { return taken }
+    let current = sections[path.section].items.size(ofItem: path.item)
+    let keepsWidth = given.width > current.width && size.width == given.width
+    let keepsHeight = given.height > current.height && size.height == given.height
+    return Size(
+      width: keepsWidth ? current.width : taken.width,
+      height: keepsHeight ? current.height : taken.height)
   }
 
   /// The size an item takes when its cell measures `size`: by the engine's input policy, and no
@@ -127,26 +155,28 @@ extension FlowCollectionLayoutModel {
   }
 
   /// Whether the size that a view of `kind` at `path` measured (its preferred layout
-  /// attributes) changes the layout: only an item's cell does (see
-  /// ``shouldInvalidate(forPreferredSize:ofItem:)``); headers and footers keep the lengths the
-  /// delegate gives them, so that a self-sizing header is never taken for its section's first
-  /// item.
+  /// attributes), given a frame of `given` size, changes the layout: only an item's cell does
+  /// (see ``shouldInvalidate(forPreferredSize:fitting:ofItem:)``); headers and footers keep the
+  /// lengths the delegate gives them, so that a self-sizing header is never taken for its
+  /// section's first item.
   ///
-  /// - Complexity: As ``shouldInvalidate(forPreferredSize:ofItem:)``.
+  /// - Complexity: As ``shouldInvalidate(forPreferredSize:fitting:ofItem:)``.
   public func shouldInvalidate(
-    forPreferredSize size: Size, of kind: FlowCollectionElement.Kind, at path: FlowItemPath
+    forPreferredSize size: Size, fitting given: Size? = nil, of kind: FlowCollectionElement.Kind,
+    at path: FlowItemPath
   ) -> Bool {
-    kind == .item && shouldInvalidate(forPreferredSize: size, ofItem: path)
+    kind == .item && shouldInvalidate(forPreferredSize: size, fitting: given, ofItem: path)
   }
 
-  /// Records the size a cell measured and says what moved, with the content offset that keeps
-  /// the first line in view in place.
+  /// Records the size a cell measured, given a frame of `given` size (see
+  /// ``recordedSize(_:fitting:ofItem:)``), and says what moved, with the content offset that
+  /// keeps the first line in view in place.
   ///
   /// - Complexity: As `SelfSizingFlow/measure(_:viewport:)`, plus a screen's elements.
-  public mutating func invalidation(forPreferredSize size: Size, ofItem path: FlowItemPath)
-    -> FlowInvalidation
-  {
-    guard shouldInvalidate(forPreferredSize: size, ofItem: path) else {
+  public mutating func invalidation(
+    forPreferredSize size: Size, fitting given: Size? = nil, ofItem path: FlowItemPath
+  ) -> FlowInvalidation {
+    guard shouldInvalidate(forPreferredSize: size, fitting: given, ofItem: path) else {
       return FlowInvalidation(
         items: [], headers: [], footers: [], contentOffsetAdjustment: .zero,
         contentSizeAdjustment: .zero)
@@ -154,7 +184,7 @@ extension FlowCollectionLayoutModel {
     return invalidation(measuring: path) { layout in
       layout.holdLines(ofSection: path.section)
       _ = layout.sections[path.section].items.measure(
-        [(path.item, layout.takenSize(size))], viewport: 0..<0)
+        [(path.item, layout.recordedSize(size, fitting: given, ofItem: path))], viewport: 0..<0)
       layout.refreshLength(of: path.section)
     }
   }

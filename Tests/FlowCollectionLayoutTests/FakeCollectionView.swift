@@ -19,6 +19,10 @@ final class FakeCollectionView: FlowCollectionSource {
     var taken: Size?
     /// The item's identity, which follows it through updates.
     var id = 0
+    /// Whether its cell fills the length along the lines that it is given (a label pinned to
+    /// both edges) rather than answering its natural size: the two readings of
+    /// `preferredLayoutAttributesFitting(_:)` for a cell whose item the layout grew.
+    var fillsItsFrame = false
   }
 
   var sections: [[Item]]
@@ -119,16 +123,18 @@ struct CollectionDriver {
       var invalidated = false
       for element in elements where element.kind == .item {
         let path = element.path
-        let preferred = view.sections[path.section][path.item].truth
-        view.sections[path.section][path.item].taken = layout.takenSize(preferred)
-        guard layout.shouldInvalidate(forPreferredSize: preferred, ofItem: path) else {
+        let preferred = preferredSize(of: path, given: element.frame.size)
+        let given = element.frame.size
+        guard layout.shouldInvalidate(forPreferredSize: preferred, fitting: given, ofItem: path)
+        else {
           view.sections[path.section][path.item].isMeasured = true
           continue
         }
         let anchor = layout.anchor(measuring: path) ?? layout.anchor()
         let before = anchor.map { lineStartOnScreen(of: $0.path) }
         view.sections[path.section][path.item].isMeasured = true
-        let invalidation = layout.invalidation(forPreferredSize: preferred, ofItem: path)
+        let invalidation = layout.invalidation(
+          forPreferredSize: preferred, fitting: given, ofItem: path)
         #expect(invalidation.contentOffsetAdjustment.x.isFinite, sourceLocation: sourceLocation)
         invalidate(with: invalidation)
         #expect(offset >= 0, sourceLocation: sourceLocation)
@@ -154,6 +160,23 @@ struct CollectionDriver {
     layout.prepare()
     contentSize = layout.readContentSize()
     needsPrepare = false
+  }
+
+  /// What the cell of the item at `path` answers in `preferredLayoutAttributesFitting(_:)` when
+  /// given a frame of `given` size: its true size, or, filling its frame, the length along the
+  /// lines it was given and its true thickness. Notes the size the item should take: the true
+  /// size no longer than the line; for a cell that fills its frame, whose answer says nothing of
+  /// its length along the lines, the length it had.
+  mutating func preferredSize(of path: FlowItemPath, given: Size) -> Size {
+    let item = view.sections[path.section][path.item]
+    guard item.fillsItsFrame else {
+      view.sections[path.section][path.item].taken = layout.takenSize(item.truth)
+      return item.truth
+    }
+    let length = axis.main(item.taken ?? layout.estimatedItemSize)
+    view.sections[path.section][path.item].taken = axis.size(
+      main: length, cross: axis.cross(item.truth))
+    return axis.size(main: axis.main(given), cross: axis.cross(item.truth))
   }
 
   /// Where the line holding the item at `path` starts on screen, from the item's frame in the

@@ -104,3 +104,37 @@ import Testing
     #expect(frame.size == Size(width: 358, height: 44) && frame.minX == 16)
   }
 }
+
+/// Cells that the layout grows along the lines (items with `FlowItemSettings.grow`).
+@Suite struct FlowCollectionGrownCellTests {
+  /// Twelve growing items, 50 to 70 points wide and 32 high, self-sizing from 60 × 28, in a
+  /// collection view 390 × 600.
+  static func driver(fillsItsFrame: Bool) -> CollectionDriver {
+    let items = (0..<12).map {
+      FakeCollectionView.Item(
+        truth: Size(width: 50 + Double($0 % 3) * 10, height: 32),
+        settings: FlowItemSettings(grow: 1), fillsItsFrame: fillsItsFrame)
+    }
+    let view = FakeCollectionView(
+      sections: [items], headers: [0], footers: [0],
+      bounds: Rect(x: 0, y: 0, width: 390, height: 600))
+    return CollectionDriver(
+      view: view, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+      estimatedItemSize: Size(width: 60, height: 28), inset: .zero)
+  }
+
+  /// A grown item's cell is given its grown frame. Whether it answers its natural size or
+  /// fills the frame (a label pinned to both edges) depends on the cell: under both readings,
+  /// its item is laid out from the size it had, not the grown length, so that it neither grows
+  /// again at each pass nor stays wide when the lines get shorter.
+  @Test(arguments: [false, true])
+  func grownCellsShrinkWithTheirLines(fillsItsFrame: Bool) {
+    typealias Model = FlowCollectionLayoutModelTests
+    var driver = Self.driver(fillsItsFrame: fillsItsFrame)
+    guard Model.expectExact(driver.layoutSubviews(), driver: driver) else { return }
+    driver.resize(lineLength: 250)
+    guard Model.expectExact(driver.layoutSubviews(), driver: driver) else { return }
+    driver.resize(lineLength: 390)
+    _ = Model.expectExact(driver.layoutSubviews(), driver: driver)
+  }
+}

@@ -125,16 +125,17 @@
       return context
     }
 
-    /// Whether a cell's measured size differs from the size its item is laid out at; a
-    /// header's or a footer's never changes the layout (see
-    /// ``FlowCollectionLayoutModel/shouldInvalidate(forPreferredSize:of:at:)``).
+    /// Whether a cell's measured size, fitted to the frame it was given, differs from the size
+    /// its item is laid out at; a header's or a footer's never changes the layout (see
+    /// ``FlowCollectionLayoutModel/shouldInvalidate(forPreferredSize:fitting:of:at:)``).
     open override func shouldInvalidateLayout(
       forPreferredLayoutAttributes preferredAttributes: FlowPlatformLayoutAttributes,
       withOriginalAttributes originalAttributes: FlowPlatformLayoutAttributes
     ) -> Bool {
       guard let (kind, path) = Self.element(of: preferredAttributes) else { return false }
       return model.shouldInvalidate(
-        forPreferredSize: Size(preferredAttributes.size), of: kind, at: path)
+        forPreferredSize: Size(preferredAttributes.size), fitting: Size(originalAttributes.size),
+        of: kind, at: path)
     }
 
     /// Records a cell's measured size: the context invalidates the elements that moved, and
@@ -148,7 +149,9 @@
         withOriginalAttributes: originalAttributes)
       if let (kind, path) = Self.element(of: preferredAttributes), kind == .item {
         apply(
-          model.invalidation(forPreferredSize: Size(preferredAttributes.size), ofItem: path),
+          model.invalidation(
+            forPreferredSize: Size(preferredAttributes.size),
+            fitting: Size(originalAttributes.size), ofItem: path),
           to: context)
       }
       return context
