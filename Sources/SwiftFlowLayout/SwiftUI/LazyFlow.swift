@@ -279,6 +279,7 @@
     @State private var revision = 0
     /// The name of the flow's scroll marker.
     @State private var marker = ScrollMarkerName()
+    @Environment(\.layoutDirection) private var direction
 
     var body: some View {
       let horizontal = axis == .horizontal
@@ -289,6 +290,7 @@
       let extent = CGFloat(model.contentLength())
       let request = model.scrollRequest
       let marker = marker
+      let mirrored = direction == .rightToLeft
       return ScrollViewReader { proxy in
         FlowWindow(
           window: window, data: data, content: content, marker: marker,
@@ -297,7 +299,7 @@
           focusHandlers: LazyFlowFocus.Handlers(model: model) { revision += 1 }
         )
         .onGeometryChange(for: LazyFlowGeometry.self) { proxy in
-          LazyFlowGeometry(proxy, axis: axis)
+          LazyFlowGeometry(proxy, axis: axis, mirrored: mirrored)
         } action: { geometry in
           let proposed = model.propose(axis.proposal(main: geometry.length, cross: nil))
           let scrolled = model.scrolled(to: geometry.visible)
@@ -315,13 +317,14 @@
 
   /// What a sized lazy flow reads of its geometry: its length along the lines, and the range
   /// across them that its scroll view shows (see
-  /// ``ScrollViewport/visibleRange(scrollViewBounds:globalFrame:axis:)``).
+  /// ``ScrollViewport/visibleRange(scrollViewBounds:globalFrame:axis:mirrored:)``), for a flow
+  /// shown `mirrored`, as SwiftUI shows it right to left.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct LazyFlowGeometry: Equatable, Sendable {
     var length: Double
     var visible: Range<Double>
 
-    init(_ proxy: GeometryProxy, axis: FlowAxis) {
+    init(_ proxy: GeometryProxy, axis: FlowAxis, mirrored: Bool = false) {
       let size = proxy.size
       length = Double(axis == .horizontal ? size.width : size.height)
       var bounds: Rect?
@@ -329,7 +332,8 @@
         bounds = proxy.bounds(of: .scrollView).map(Rect.init)
       }
       visible = ScrollViewport.visibleRange(
-        scrollViewBounds: bounds, globalFrame: Rect(proxy.frame(in: .global)), axis: axis)
+        scrollViewBounds: bounds, globalFrame: Rect(proxy.frame(in: .global)), axis: axis,
+        mirrored: mirrored)
     }
   }
 

@@ -42,11 +42,13 @@
     /// Counts the scrolls that change the elements created, which the body reads.
     @State private var revision = 0
     @State private var marker = ScrollMarkerName()
+    @Environment(\.layoutDirection) private var direction
 
     var body: some View {
       _ = revision
       let model = model
       let size = model.contentSize
+      let mirrored = direction == .rightToLeft
       return FlowWindow(
         window: model.createdElements(), data: data, content: content, marker: marker,
         markerFrame: .zero, measuring: nil, extent: CGFloat(size.width), horizontal: false,
@@ -63,7 +65,8 @@
         }
         // Along the rows is across the lines of columns: the horizontal range.
         return ScrollViewport.visibleRange(
-          scrollViewBounds: bounds, globalFrame: Rect(proxy.frame(in: .global)), axis: .vertical)
+          scrollViewBounds: bounds, globalFrame: Rect(proxy.frame(in: .global)), axis: .vertical,
+          mirrored: mirrored)
       } action: { visible in
         if model.scrolled(to: visible) { revision += 1 }
       }
