@@ -202,6 +202,34 @@ extension FlowCollectionLayoutModel {
     _ = sections[section].items.holdLines(in: held, releasingOutside: held, viewport: 0..<0)
   }
 
+  /// Changes the layout's settings (``flow``, ``estimatedItemSize``, ``sectionInset``) by
+  /// `change`, lays every section out anew with the measured sizes, and says what moved, with
+  /// the content offset that keeps the first line in view in place: lines above it that take
+  /// new lengths move the content offset, not what the user sees. While a reload or a batch
+  /// update is pending, the sections are laid out anew at the next ``prepare()`` instead, and
+  /// nothing moves yet.
+  ///
+  /// ```swift
+  /// let invalidation = layout.invalidation(changingSettings: { $0.flow.itemSpacing = 12 })
+  /// ```
+  ///
+  /// - Complexity: O(*s* + *m*) for *s* sections and *m* measured sizes, plus a screen's
+  ///   elements.
+  public mutating func invalidation(changingSettings change: (inout Self) -> Void)
+    -> FlowInvalidation
+  {
+    guard !needsRebuild, !awaitingUpdates, countsMatchSource else {
+      change(&self)
+      return FlowInvalidation(
+        items: [], headers: [], footers: [], contentOffsetAdjustment: .zero,
+        contentSizeAdjustment: .zero)
+    }
+    return invalidation(keepingAnchorThrough: { layout in
+      change(&layout)
+      layout.rebuild(lineLength: layout.lineLength)
+    })
+  }
+
   /// Whether the collection view's new bounds change the layout: a new length along the lines
   /// does; so does a scroll to lines whose first reading changes a section's estimated length,
   /// and any scroll once lines read by other queries (a scroll to an item far away) changed the

@@ -210,6 +210,14 @@ struct CollectionDriver {
     scroll(to: Swift.min(axis.crossStart(frame), end))
   }
 
+  /// A setter of the layout class (`flow`, `estimatedItemSize`, `sectionInset`): the new
+  /// setting, then the invalidation the setter makes, whose offset adjustment applies.
+  mutating func changeSettings(
+    _ change: (inout FlowCollectionLayoutModel<FakeCollectionView>) -> Void
+  ) {
+    invalidate(with: layout.invalidation(changingSettings: change))
+  }
+
   /// Scrolls to `offset` and lays out.
   @discardableResult
   mutating func scroll(to offset: Double) -> [FlowCollectionElement] {

@@ -221,6 +221,55 @@ import Testing
     #expect(anchorsChecked > collections / 3)
   }
 
+  /// A setting the layout class lets its user change, each of which lays every section out
+  /// anew.
+  enum Setting: CaseIterable {
+    case estimatedItemSize, itemSpacing, sectionInset
+
+    func change(_ layout: inout FlowCollectionLayoutModel<FakeCollectionView>) {
+      switch self {
+      case .estimatedItemSize: layout.estimatedItemSize = Size(width: 90, height: 40)
+      case .itemSpacing: layout.flow.itemSpacing = 14
+      case .sectionInset: layout.sectionInset = FlowInsets(top: 20, left: 24, bottom: 20, right: 24)
+      }
+    }
+  }
+
+  /// A new estimated size, item spacing or section inset (a Dynamic Type change, say) in the
+  /// middle of a self-sizing collection whose lines above the view were never measured: the
+  /// first line in view stays where it is on screen, as it does when cells measure themselves.
+  @Test(arguments: Setting.allCases)
+  func newSettingsKeepTheFirstLineInView(_ setting: Setting) throws {
+    let items = (0..<600).map { (index: Int) in
+      let width = Double(40 + index * 37 % 80)
+      let height = Double(24 + index * 11 % 16)
+      return FakeCollectionView.Item(
+        truth: Size(width: width, height: height), settings: FlowItemSettings())
+    }
+    let view = FakeCollectionView(
+      sections: [items], headers: [30], footers: [0],
+      bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+    var driver = CollectionDriver(
+      view: view, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+      estimatedItemSize: Size(width: 60, height: 28), inset: .zero)
+    driver.layoutSubviews()
+    driver.scroll(to: (driver.axis.cross(driver.layout.contentSize) / 2).rounded())
+    // The first item of the first line in view, which may start above it.
+    let first = driver.layout.anchor()
+    let anchor = try #require(first?.path)
+    let before = driver.lineStartOnScreen(of: anchor)
+    driver.changeSettings(setting.change)
+    driver.prepareIfInvalidated()
+    #expect(abs(driver.lineStartOnScreen(of: anchor) - before) <= 1e-6)
+    #expect(driver.offset > 0)
+    // The cells that come into view then measure themselves, each keeping the first line in
+    // view in place as usual.
+    driver.layoutSubviews()
+    for check in driver.anchorChecks {
+      #expect(abs(check.before - check.after) <= 1e-6)
+    }
+  }
+
   /// A dragged item's target is the insertion index of a hit test of its section laid out
   /// whole, counted without the item when it stays in its section.
   @Test func aDraggedItemLandsWhereTheHitTesterSays() {

@@ -17,31 +17,31 @@
   /// (``FlowCollectionViewDelegateLayout``) gives each item's size. Its logic is
   /// ``FlowCollectionLayoutModel``'s; this class maps the platform's types onto it.
   open class FlowCollectionViewLayout: FlowPlatformCollectionViewLayout {
-    /// The flow of each section's items; every setting of the engine applies.
+    /// The flow of each section's items; every setting of the engine applies. A new flow keeps
+    /// the first line in view where it is on screen.
     public var flow: FlowEngine {
       get { model.flow }
-      set {
-        model.flow = newValue
-        invalidateLayout()
-      }
+      set { invalidateLayout(changingSettings: { $0.flow = newValue }) }
     }
 
     /// The size items start at before their cells measure themselves; `.zero` (the default)
-    /// for items sized by the delegate.
+    /// for items sized by the delegate. A new estimate keeps the first line in view where it
+    /// is on screen.
     public var estimatedItemSize: CGSize = .zero {
       didSet {
-        model.estimatedItemSize = Size(estimatedItemSize)
-        invalidateLayout()
+        let size = Size(estimatedItemSize)
+        invalidateLayout(changingSettings: { $0.estimatedItemSize = size })
       }
     }
 
-    /// The space around each section's items, inside its header and footer.
+    /// The space around each section's items, inside its header and footer. New insets keep
+    /// the first line in view where it is on screen.
     public var sectionInset = FlowPlatformEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
       didSet {
-        model.sectionInset = FlowInsets(
+        let insets = FlowInsets(
           top: Double(sectionInset.top), left: Double(sectionInset.left),
           bottom: Double(sectionInset.bottom), right: Double(sectionInset.right))
-        invalidateLayout()
+        invalidateLayout(changingSettings: { $0.sectionInset = insets })
       }
     }
 
@@ -356,6 +356,16 @@
       attributes.zIndex = element.zIndex
       attributes.isHidden = element.isHidden
       return attributes
+    }
+
+    /// Changes the model's settings by `change` and invalidates the layout with what moved
+    /// (see ``FlowCollectionLayoutModel/invalidation(changingSettings:)``).
+    private func invalidateLayout(
+      changingSettings change: (inout FlowCollectionLayoutModel<PlatformCollectionSource>) -> Void
+    ) {
+      let context = FlowPlatformInvalidationContext()
+      apply(model.invalidation(changingSettings: change), to: context)
+      invalidateLayout(with: context)
     }
 
     /// Puts what `invalidation` says moved into `context`.
