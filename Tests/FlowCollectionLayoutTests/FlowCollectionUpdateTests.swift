@@ -303,6 +303,24 @@ import Testing
     #expect(checked > rounds * 7)
   }
 
+  /// AppKit draws its drop indicator at the frame of the inter-item gap that a drag targets:
+  /// the space between the item before the gap and the one after it on their line, centred on
+  /// a line's start before its first item and on the last item's end after it, as long as the
+  /// items' spacing along the line and as thick as the line across it.
+  @Test func theGapBeforeAnItemLiesBetweenItAndTheOneBefore() {
+    // Tags 50 × 20 three to a line of 170, 10 apart, under 30-point headers: the first
+    // section's lines at 30 and 60, the third's at 140, 170 and 200.
+    var layout = FlowCollectionFocusTests.layout()
+    func gap(_ section: Int, _ item: Int) -> Rect {
+      layout.interItemGapFrame(before: FlowItemPath(section: section, item: item))
+    }
+    #expect(gap(0, 1) == Rect(x: 50, y: 30, width: 10, height: 20))
+    #expect(gap(2, 5) == Rect(x: 110, y: 170, width: 10, height: 20))
+    #expect(gap(0, 3) == Rect(x: -5, y: 60, width: 10, height: 20))
+    #expect(gap(0, 5) == Rect(x: 105, y: 60, width: 10, height: 20))
+    #expect(gap(2, 7) == Rect(x: 45, y: 200, width: 10, height: 20))
+  }
+
   /// Where the item at `moving`, dragged to `position`, lands by a hit test of its target
   /// section laid out whole.
   static func expectedTarget(for moving: FlowItemPath, at position: Point, driver: CollectionDriver)

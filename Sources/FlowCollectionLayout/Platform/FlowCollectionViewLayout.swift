@@ -230,13 +230,24 @@
       }
     #else
       /// The gap a dragged item would be dropped in, before the item that
-      /// ``FlowCollectionLayoutModel/targetPath(forMovingItem:at:)`` finds.
+      /// ``FlowCollectionLayoutModel/targetPath(forMovingItem:at:)`` finds, with its frame.
       open override func layoutAttributesForDropTarget(at pointInCollectionView: CGPoint)
         -> FlowPlatformLayoutAttributes?
       {
         let path = model.targetPath(
           forMovingItem: FlowItemPath(section: -1, item: 0), at: Point(pointInCollectionView))
-        return FlowPlatformLayoutAttributes(forInterItemGapBefore: path.indexPath)
+        return layoutAttributesForInterItemGap(before: path.indexPath)
+      }
+
+      /// The gap before the item at `indexPath`, whose frame is where AppKit draws the drop
+      /// indicator: between that item and the one before it on their line (see
+      /// ``FlowCollectionLayoutModel/interItemGapFrame(before:)``).
+      open override func layoutAttributesForInterItemGap(before indexPath: IndexPath)
+        -> FlowPlatformLayoutAttributes?
+      {
+        let attributes = FlowPlatformLayoutAttributes(forInterItemGapBefore: indexPath)
+        attributes.frame = CGRect(model.interItemGapFrame(before: FlowItemPath(indexPath)))
+        return attributes
       }
     #endif
 
