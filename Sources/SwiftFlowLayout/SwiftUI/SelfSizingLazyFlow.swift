@@ -64,9 +64,11 @@
   /// measured. A scroll that brings other lines into the margin updates this view, which reads
   /// only those lines' elements.
   ///
-  /// Every value here is the model's: the view maps them to SwiftUI. Each new
-  /// ``SelfSizingFlowModel/scrollRequest`` scrolls to the marker the layout places at
-  /// ``SelfSizingFlowModel/scrollMarker``, once, with `ScrollViewReader`.
+  /// Every value here is the model's: the view maps them to SwiftUI. The lines are as long as
+  /// the scroll view's content is along them, not the scroll view itself, whose content the safe
+  /// area and content margins inset. Each new ``SelfSizingFlowModel/scrollRequest`` scrolls to
+  /// the marker the layout places at ``SelfSizingFlowModel/scrollMarker``, once, with
+  /// `ScrollViewReader`.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct SelfSizingLines<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let model: SelfSizingFlowModel<ID>
@@ -94,19 +96,33 @@
       let model = model
       return ScrollViewReader { proxy in
         ScrollView(horizontal ? .vertical : .horizontal) {
-          FlowWindow(
-            window: window, data: data, content: content, marker: space,
-            markerFrame: model.scrollMarker, measuring: measuring, extent: extent,
-            horizontal: horizontal, focus: focus,
-            focusHandlers: LazyFlowFocus.Handlers(model: model) { revision += 1 }
-          )
-          .onGeometryChange(for: CGFloat.self) { proxy in
-            let frame = proxy.frame(in: .named(space))
-            return horizontal ? -frame.minY : -frame.minX
-          } action: { start in
-            // The view is updated only when other lines come into the margin.
-            let visible = Double(start)..<(Double(start) + model.viewport.length)
-            if model.scrolled(to: visible) { revision += 1 }
+          ZStack(alignment: .topLeading) {
+            // Takes the length the scroll view gives its content along the lines, whatever
+            // the lines' own length: its length less the content's insets (the safe area in
+            // landscape, contentMargins, safeAreaPadding).
+            Color.clear
+              .frame(width: horizontal ? nil : 0, height: horizontal ? 0 : nil)
+              .onGeometryChange(for: CGFloat.self) { proxy in
+                horizontal ? proxy.size.width : proxy.size.height
+              } action: { length in
+                if model.resize(length: Double(length), viewportLength: model.viewport.length) {
+                  revision += 1
+                }
+              }
+            FlowWindow(
+              window: window, data: data, content: content, marker: space,
+              markerFrame: model.scrollMarker, measuring: measuring, extent: extent,
+              horizontal: horizontal, focus: focus,
+              focusHandlers: LazyFlowFocus.Handlers(model: model) { revision += 1 }
+            )
+            .onGeometryChange(for: CGFloat.self) { proxy in
+              let frame = proxy.frame(in: .named(space))
+              return horizontal ? -frame.minY : -frame.minX
+            } action: { start in
+              // The view is updated only when other lines come into the margin.
+              let visible = Double(start)..<(Double(start) + model.viewport.length)
+              if model.scrolled(to: visible) { revision += 1 }
+            }
           }
         }
         .coordinateSpace(name: space)
@@ -114,7 +130,7 @@
           ScrollViewGeometry(proxy, horizontal: horizontal)
         } action: { geometry in
           model.insets = geometry.insets
-          if model.resize(length: geometry.length, viewportLength: geometry.across) {
+          if model.resize(length: model.length, viewportLength: geometry.across) {
             revision += 1
           }
         }
@@ -128,18 +144,17 @@
     }
   }
 
-  /// What a self-sizing flow reads of its scroll view: its length along the lines and across
-  /// them, and the insets of its safe area across them.
+  /// What a self-sizing flow reads of its scroll view: its length across the lines, and the
+  /// insets of its safe area across them; its length along the lines is its content's (see
+  /// ``SelfSizingLines``).
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct ScrollViewGeometry: Equatable, Sendable {
-    var length: Double
     var across: Double
     var insets: ScrollInsets
 
     init(_ proxy: GeometryProxy, horizontal: Bool) {
       let size = proxy.size
       let safeArea = proxy.safeAreaInsets
-      length = Double(horizontal ? size.width : size.height)
       across = Double(horizontal ? size.height : size.width)
       insets =
         horizontal
