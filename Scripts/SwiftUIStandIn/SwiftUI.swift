@@ -443,6 +443,39 @@ extension View {
   nonisolated public func previewDisplayName(_ value: String?) -> some View { StandInView() }
 }
 
+// A modifier's conformance is declared in an extension, as a view's is, so that only `body` is
+// isolated to the main actor.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = _ViewModifier_Content<Self>
+  @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _ViewModifier_Content<Modifier: ViewModifier> {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension _ViewModifier_Content: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct ModifiedContent<Content, Modifier> {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent()
+  }
+  nonisolated public func disabled(_ disabled: Bool) -> some View { StandInView() }
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AnyTransition {
   public static var identity: AnyTransition { AnyTransition() }

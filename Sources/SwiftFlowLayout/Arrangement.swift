@@ -128,7 +128,7 @@ final class Arrangement {
 
   /// `plain`, the arrangement of an expanded flow's `ordinary` subviews, with its collapse
   /// control joining the last line when the subviews take more lines than the control's line
-  /// limit, so that collapsing would hide some; otherwise `plain`, the control parked.
+  /// limit, so that collapsing would hide some; otherwise `plain`, the control hidden.
   @inlinable
   static func withCollapse<Subview: FlowSubview>(
     _ collapse: CachedSubview<Subview>, joining plain: Arrangement,
@@ -174,5 +174,26 @@ final class Arrangement {
   @inlinable
   var separatorPlacements: Zip2Sequence<[Rect], [Int]> {
     zip(result.separators, separators)
+  }
+
+  /// Whether each of `count` subviews shows: those in the result's lines and the separators
+  /// placed. The others are hidden: those past ``FlowEngine/maxLines``, and the overflow
+  /// indicators, separators and collapse control not needed.
+  ///
+  /// - Complexity: O(*n*), where *n* is `count`.
+  @inlinable
+  func shownSubviews(count: Int) -> [Bool] {
+    var shown = [Bool](repeating: false, count: count)
+    for (_, index) in placements { shown[index] = true }
+    for (_, index) in separatorPlacements { shown[index] = true }
+    return shown
+  }
+
+  /// The frame of the last subview shown (the overflow indicator's or the collapse control's,
+  /// when one joined the last line), or `nil` when none shows.
+  @inlinable
+  var lastShownFrame: Rect? {
+    guard let last = result.lines.last, !last.isEmpty else { return nil }
+    return result.frames[last.upperBound - 1]
   }
 }

@@ -18,10 +18,13 @@ extension FlowEngine {
   }
 
   /// Places every subview: shown ones and separators at their frames, proposed their frame's
-  /// size; hidden ones (past ``FlowEngine/maxLines``, and overflow indicators and separators not
-  /// needed) a million points below the bounds with a zero proposal. SwiftUI requires every
-  /// subview to be placed, and a zero proposal does not hide a view (a padded chip still draws
-  /// its padding), so hidden subviews are parked where no window shows them.
+  /// size; hidden ones (past ``FlowEngine/maxLines``, and overflow indicators, separators and a
+  /// collapse control not needed) at the top-left corner of the last frame shown, or of the
+  /// bounds when none shows, with a zero proposal. SwiftUI requires every subview to be placed;
+  /// a placement cannot hide a view, so the SwiftUI types hide these from sight, VoiceOver and
+  /// the keyboard by the arrangement's ``Arrangement/shownSubviews(count:)``. Inside the bounds,
+  /// a view shown or hidden under an animation moves out of or into the end of what shows,
+  /// never in from far away.
   ///
   /// When the bounds have the size that fits the proposal, as they usually do, the arrangement
   /// from ``sizeThatFits(proposal:subviews:cache:)`` is reused without breaking lines again.
@@ -47,20 +50,19 @@ extension FlowEngine {
   ) -> Arrangement where Subviews.Element: FlowSubview, Subviews.Index == Int {
     let (arrangement, origin) = arrangement(
       in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    var placed = [Bool](repeating: false, count: subviews.count)
     for (frame, index) in arrangement.placements {
       subviews[index].place(
         at: Self.point(frame.origin, movedTo: origin), proposal: ProposedSize(frame.size))
-      placed[index] = true
     }
     for (frame, index) in arrangement.separatorPlacements {
       subviews[index].place(
         at: Self.point(frame.origin, movedTo: origin), proposal: ProposedSize(frame.size))
-      placed[index] = true
     }
-    let parking = Point(x: bounds.minX, y: bounds.maxY + Self.hiddenSubviewDistance)
-    for index in subviews.indices where !placed[index] {
-      subviews[index].place(at: parking, proposal: .zero)
+    let hiddenOrigin =
+      arrangement.lastShownFrame.map { Self.point($0.origin, movedTo: origin) } ?? bounds.origin
+    let shown = arrangement.shownSubviews(count: subviews.count)
+    for index in subviews.indices where !shown[index] {
+      subviews[index].place(at: hiddenOrigin, proposal: .zero)
     }
     return arrangement
   }
@@ -80,9 +82,6 @@ extension FlowEngine {
     let result = flow.layout(sizes, proposal: proposal)
     return FlowHitTester(flow: flow, result: result)
   }
-
-  /// How far below the bounds' bottom edge hidden subviews are placed: far beyond any window.
-  @usableFromInline static let hiddenSubviewDistance = 1_000_000.0
 
   /// The subviews along each edge of the ideal arrangement (one line): a container's spacing
   /// preferences are the union of theirs, edge by edge, so that nested flows space like stacks.

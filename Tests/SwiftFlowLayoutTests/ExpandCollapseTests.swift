@@ -7,13 +7,18 @@ import Testing
 /// only when collapsing would hide some; at every limit from none to the line count.
 @Suite struct ExpandCollapseTests {
   /// The views shown, in order of their index: those last placed inside `bounds` with a size
-  /// that is not zero. A view never placed, or parked outside with a zero proposal, is not.
-  static func shown(_ subviews: [FakeSubview], in bounds: Size) -> [Int] {
+  /// that is not zero. A view never placed, or placed with a zero proposal, is not.
+  static func shown(_ subviews: [FakeSubview], in bounds: Rect) -> [Int] {
     subviews.indices.filter { index in
       guard let frame = subviews[index].frame else { return false }
-      return frame.width > 0 && frame.height > 0 && frame.minX >= 0 && frame.minY >= 0
-        && frame.maxX <= bounds.width && frame.maxY <= bounds.height
+      return frame.width > 0 && frame.height > 0 && contains(bounds, frame)
     }
+  }
+
+  /// Whether `frame` lies within `bounds`, edges included.
+  static func contains(_ bounds: Rect, _ frame: Rect) -> Bool {
+    frame.minX >= bounds.minX && frame.minY >= bounds.minY && frame.maxX <= bounds.maxX
+      && frame.maxY <= bounds.maxY
   }
 
   /// Ten chips of 30, three a line of 100: four lines. Collapsed to N lines of the four, the
@@ -31,7 +36,8 @@ import Testing
     let (chips, indicators) = FakeSubview.chipsAndIndicators()
     let flow = FlowEngine(itemSpacing: 0, lineSpacing: 0, maxLines: limit)
     // Collapsed: the first chips, and the indicator standing for exactly the others.
-    let collapsed = FakeSubview.layOut(chips + indicators, flow: flow).size
+    let collapsed = Rect(
+      origin: .zero, size: FakeSubview.layOut(chips + indicators, flow: flow).size)
     #expect(Self.shown(chips, in: collapsed) == Array(0..<shownChips))
     let shownIndicators = Self.shown(indicators, in: collapsed).map {
       indicators[$0].overflowCount!
@@ -43,9 +49,58 @@ import Testing
     let expandedChips = FakeSubview.chipsAndIndicators().chips
     var allLines = flow
     allLines.maxLines = nil
-    let expanded = FakeSubview.layOut(expandedChips + [collapse], flow: allLines).size
+    let expanded = Rect(
+      origin: .zero, size: FakeSubview.layOut(expandedChips + [collapse], flow: allLines).size)
     #expect(Self.shown(expandedChips, in: expanded).count == 10)
     #expect(Self.shown([collapse], in: expanded).count == (limit < 4 ? 1 : 0))
+  }
+
+  /// The views a flow called with `isExpanded` holds at a line limit.
+  enum Form: CaseIterable {
+    /// The chips and an overflow indicator for each count.
+    case collapsed
+    /// The chips alone, as a flow with `maxLines` and no overflow builder holds them.
+    case collapsedWithoutIndicators
+    /// The chips and the collapse control, every line shown.
+    case expanded
+
+    /// The subviews of ``FakeSubview/chipsAndIndicators()`` in this form, and the flow.
+    func subviews(limit: Int) -> (subviews: [FakeSubview], flow: FlowEngine) {
+      let (chips, indicators) = FakeSubview.chipsAndIndicators()
+      var flow = FlowEngine(itemSpacing: 0, lineSpacing: 0, maxLines: limit)
+      switch self {
+      case .collapsed: return (chips + indicators, flow)
+      case .collapsedWithoutIndicators: return (chips, flow)
+      case .expanded:
+        let collapse = FakeSubview(width: 40)
+        collapse.collapseLineLimit = limit
+        flow.maxLines = nil
+        return (chips + [collapse], flow)
+      }
+    }
+  }
+
+  /// Every view is placed inside the flow's bounds, at every limit, collapsed and expanded, in
+  /// the bounds that fit and in larger ones elsewhere: a view the flow hides waits there with a
+  /// zero size, at the last frame shown, so that one shown or hidden under an animation moves
+  /// within the flow, never in from far away. The arrangement marks as shown exactly the views
+  /// placed with a size, which the SwiftUI types hide the others by.
+  @Test(arguments: 0...5, Form.allCases)
+  func everyViewIsPlacedInsideTheFlow(limit: Int, form: Form) {
+    let (subviews, flow) = form.subviews(limit: limit)
+    var cache = FlowLayoutCache(subviewCount: subviews.count)
+    let proposal = ProposedSize(width: 100, height: nil)
+    let size = flow.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    let fitting = Rect(origin: Point(x: 7, y: 9), size: size)
+    let larger = Rect(x: -20, y: 40, width: 130, height: size.height + 30)
+    for bounds in [fitting, larger] {
+      let arrangement = flow.place(
+        in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      let outside = subviews.indices.filter { !Self.contains(bounds, subviews[$0].frame!) }
+      #expect(outside == [], "placed outside \(bounds)")
+      let marked = arrangement.shownSubviews(count: subviews.count)
+      #expect(subviews.indices.filter { marked[$0] } == Self.shown(subviews, in: bounds))
+    }
   }
 
   /// The collapse control joins the last line, after the last view.

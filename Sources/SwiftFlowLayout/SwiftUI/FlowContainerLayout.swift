@@ -77,7 +77,9 @@
     }
 
     /// Places the subviews left to right: SwiftUI mirrors the result itself in a right-to-left
-    /// environment.
+    /// environment. The subviews the flow does not show wait at the last frame shown with a
+    /// zero size, and views laid out by ``callAsFunction(_:)`` are hidden there from sight,
+    /// VoiceOver and the keyboard.
     ///
     /// - Complexity: O(*n*) for *n* subviews with greedy line breaking (see
     ///   ``FlowEngine/layout(_:proposal:bounds:)`` for the others), and none of the work again
@@ -86,9 +88,10 @@
       in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
       cache: inout FlowLayoutCache
     ) {
-      flow.placeSubviews(
+      let arrangement = flow.place(
         in: Rect(bounds), proposal: ProposedSize(proposal), subviews: subviews.flowSubviews,
         cache: &cache)
+      subviews.showOnly(arrangement)
     }
 
     /// The flow's own spacing preferences, as a stack gives them: on each edge, the union of the
@@ -131,19 +134,53 @@
       return value.map { CGFloat($0) }
     }
 
+    /// Lays out `content`, each of its views drawn, read by VoiceOver and reachable by the
+    /// keyboard only while the flow shows it: a view past ``FlowEngine/maxLines`` (or an
+    /// overflow indicator or separator not needed) waits with a zero size at the last frame
+    /// shown, inside the flow, transparent, disabled and hidden from assistive technologies,
+    /// collapsed or expanded, animated or not. Under `withAnimation`, a view that appears moves
+    /// out of the end of what shows, and one that is hidden into it.
+    ///
+    /// A layout can place a view but not hide it, so each view keeps a hidden state that the
+    /// layout sets after placing it: a view the flow newly hides is drawn where it waits, with
+    /// its smallest size, until the next frame. A flow used through `AnyLayout` or a layout of
+    /// your own places hidden views the same way, but cannot hide them.
+    ///
+    /// ```swift
+    /// HFlow(spacing: 8, maxLines: 2) {
+    ///   ForEach(tags, id: \.self) { Chip($0) }
+    /// }
+    /// ```
+    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content)
+      -> some View
+    {
+      laidOut { content().flowHiding() }
+    }
+
+    /// `content` in this flow through SwiftUI's own `Layout.callAsFunction(_:)`, which
+    /// ``callAsFunction(_:)`` hides views for.
+    private func laidOut<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+      Self.laidOut(self, content())
+    }
+
+    /// `content` in `layout`, by the only `callAsFunction(_:)` a layout that is not known to be
+    /// a flow has: SwiftUI's own.
+    private static func laidOut<Base: Layout, Content: View>(_ layout: Base, _ content: Content)
+      -> some View
+    {
+      layout { content }
+    }
+
     /// Lays out `content` and, when ``FlowEngine/maxLines`` hides some of it, an overflow
     /// indicator built by `overflow` for the number of hidden views, in the same pass.
     ///
     /// One indicator is made for each count from 1 to `overflowLimit`; when more are hidden, the
     /// indicator for `overflowLimit` shows (so it can read "99+"). A layout cannot create views,
     /// and the count is known only while laying out, so this is what shows the right count in
-    /// the same pass, with no state and no second render. Indicators that are not needed, like
-    /// the views past `maxLines`, are parked far below the flow with a zero proposal; each costs
-    /// SwiftUI one small view per pass, so a lower `overflowLimit` makes fewer.
-    ///
-    /// The indicators are hidden from assistive technologies: a layout cannot take a view out
-    /// of the accessibility tree, so VoiceOver still reads every content view, those past
-    /// `maxLines` included, and an indicator would only repeat that some of them are not drawn.
+    /// the same pass, with no second render. Indicators that are not needed, like the views past
+    /// `maxLines`, are hidden as ``callAsFunction(_:)`` hides them; each costs SwiftUI one small
+    /// view per pass, so a lower `overflowLimit` makes fewer. VoiceOver reads the views shown,
+    /// then the indicator, which a `Button` makes a control it can activate.
     ///
     /// ```swift
     /// HFlow(maxLines: 2) {
@@ -159,7 +196,7 @@
       self {
         content()
         ForEach(1...max(overflowLimit, 1), id: \.self) { count in
-          overflow(count).flowOverflowIndicator(count: count).accessibilityHidden(true)
+          overflow(count).flowOverflowIndicator(count: count)
         }
       }
     }
@@ -170,7 +207,10 @@
     /// expanded, every view shows, and the view `collapse` builds joins the last line only when
     /// collapsing would hide some. The counts are the current layout's, never a stale one, and
     /// `maxLines: 0` shows the indicator alone. The views keep their identity either way, so a
-    /// change of `isExpanded` inside `withAnimation` moves them as any layout change does.
+    /// change of `isExpanded` inside `withAnimation` moves them as any layout change does: the
+    /// views that appear come out of the indicator, and those hidden go into it (see
+    /// ``callAsFunction(_:)``). Neither they, nor an indicator or a collapse control not
+    /// needed, are drawn, read by VoiceOver or reached by the keyboard.
     ///
     /// ```swift
     /// HFlow(spacing: 8, maxLines: 2)(isExpanded: $showsAll) {
@@ -209,8 +249,8 @@
     /// ``FlowEngine/itemSeparator``). Separators take the ideal size of the first one; across a
     /// line they sit as the item alignment places views, so `.stretch` makes them as thick as
     /// their line. One is made for each neighbour pair of the data, since a layout cannot create
-    /// views; those not needed are parked out of sight. They are hidden from assistive
-    /// technologies.
+    /// views; those not needed are hidden as ``callAsFunction(_:)`` hides views. They are hidden
+    /// from assistive technologies.
     ///
     /// ```swift
     /// HFlow(spacing: 6)(tags, id: \.self) { tag in
@@ -229,8 +269,8 @@
       @ViewBuilder content: @escaping (Data.Element) -> Content,
       @ViewBuilder separator: @escaping () -> Separator
     ) -> some View {
-      self {
-        ForEach(data, id: id, content: content)
+      laidOut {
+        ForEach(data, id: id, content: content).flowHiding()
         separators(count: data.count - 1, separator)
       }
     }
@@ -255,8 +295,8 @@
       @ViewBuilder separator: @escaping () -> Separator
     ) -> some View {
       Group(subviews: content()) { subviews in
-        self {
-          ForEach(subviews) { $0 }
+        laidOut {
+          ForEach(subviews) { $0.flowHiding() }
           separators(count: subviews.count - 1, separator)
         }
       }
@@ -276,12 +316,12 @@
     }
 
     /// `count` separators built by `separator` (none when `count` is not positive), marked for
-    /// the flow and hidden from assistive technologies.
+    /// the flow, hidden while not needed and always from assistive technologies.
     private func separators<Separator: View>(
       count: Int, _ separator: @escaping () -> Separator
     ) -> some View {
       ForEach(0..<max(count, 0), id: \.self) { _ in
-        separator().flowSeparator().accessibilityHidden(true)
+        separator().flowSeparator().flowHiding(readable: false)
       }
     }
   }

@@ -95,7 +95,7 @@
 
     /// Marks this view as one of a flow's item separators: the flow sizes its separators by the
     /// first one's ideal size and places them, in order, midway between neighbours of a line;
-    /// the ones not needed are parked out of sight.
+    /// the ones not needed are hidden (see ``FlowContainerLayout/callAsFunction(_:)``).
     nonisolated public func flowSeparator() -> some View {
       layoutValue(key: FlowSeparatorKey.self, value: true)
     }

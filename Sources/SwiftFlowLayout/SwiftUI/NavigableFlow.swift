@@ -83,39 +83,40 @@
         }
     }
 
-    /// The content in `layout`, each view with its sort priority where the platform lets a
-    /// flow give one: from iOS 18, macOS 15, tvOS 18 and watchOS 11, by `Group(subviews:)`.
+    /// The content in `layout`, each view hidden while the flow does not show it (see
+    /// ``FlowHiding``), and with its sort priority where the platform lets a flow give one:
+    /// from iOS 18, macOS 15, tvOS 18 and watchOS 11, by `Group(subviews:)`.
     /// visionOS 2 has it too, but the check that builds the adapter for every platform on
     /// Linux cannot name visionOS's releases apart from iOS's, so there the platform's order
     /// stays.
     @ViewBuilder
     private func ordered(_ layout: RecordingFlowLayout<Layout, ID>) -> some View {
       #if os(visionOS)
-        layout { content }
+        layout { content.flowHiding() }
       #else
         if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *) {
           if readingOrder == .logical {
             Group(subviews: content) { subviews in
               layout {
                 ForEach(Array(subviews.enumerated()), id: \.element.id) { index, subview in
-                  subview.accessibilitySortPriority(
+                  subview.flowHiding().accessibilitySortPriority(
                     FlowReadingOrder.logical.sortPriority(ofElement: index, count: subviews.count)!
                   )
                 }
               }
             }
           } else {
-            layout { content }
+            layout { content.flowHiding() }
           }
         } else {
-          layout { content }
+          layout { content.flowHiding() }
         }
       #endif
     }
   }
 
   /// A flow's layout that records the arrangement it places its subviews by, for keyboard
-  /// focus: every other answer is the flow's own.
+  /// focus, and hides the subviews it does not show: every other answer is the flow's own.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct RecordingFlowLayout<Base: FlowContainerLayout, ID: Hashable>: Layout {
     let base: Base
@@ -147,6 +148,7 @@
         in: Rect(bounds), proposal: ProposedSize(proposal), subviews: subviews.flowSubviews,
         cache: &cache)
       model.record(arrangement, flow: flow)
+      subviews.showOnly(arrangement)
     }
 
     func spacing(subviews: Subviews, cache: inout FlowLayoutCache) -> ViewSpacing {
