@@ -885,6 +885,43 @@ extension View {
   nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { StandInView() }
 }
 
+// Focus interactions; SwiftUI declares them from iOS 17, macOS 14, tvOS 17, watchOS 10 and
+// visionOS 1. Without an SDK this compiler reads iOS's release numbers as visionOS's, so there they
+// are declared as available as the views they modify.
+#if os(visionOS)
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public struct FocusInteractions: OptionSet, Sendable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let activate = FocusInteractions(rawValue: 1)
+    public static let edit = FocusInteractions(rawValue: 2)
+    public static var automatic: FocusInteractions { [activate, edit] }
+  }
+
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  extension View {
+    nonisolated public func focusable(
+      _ isFocusable: Bool = true, interactions: FocusInteractions
+    ) -> some View { StandInView() }
+  }
+#else
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public struct FocusInteractions: OptionSet, Sendable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let activate = FocusInteractions(rawValue: 1)
+    public static let edit = FocusInteractions(rawValue: 2)
+    public static var automatic: FocusInteractions { [activate, edit] }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension View {
+    nonisolated public func focusable(
+      _ isFocusable: Bool = true, interactions: FocusInteractions
+    ) -> some View { StandInView() }
+  }
+#endif
+
 // A key; Apple's SDK declares it from tvOS 17, unavailable on watchOS, and Hashable (so usable in
 // a Set or a switch) only from iOS 17, macOS 14 and tvOS 17, later than the struct itself. Both
 // are on visionOS from its first release, which is said here in visionOS's own numbers, since

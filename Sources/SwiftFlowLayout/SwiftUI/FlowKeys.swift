@@ -5,23 +5,34 @@
   extension View {
     /// Hands the keys that move focus in a flow to `handle`, while the view or one of its
     /// descendants has focus: with the key, and whether Command or Control was held. `handle`
-    /// answers whether it moved focus; a key it did not use goes on to the platform.
+    /// answers whether it moved focus; a key it did not use goes on to the platform, which then
+    /// moves focus out of the flow at its edge or scrolls.
     ///
-    /// The arrows come from `onMoveCommand` on macOS and tvOS (a Mac's arrow keys, the edges of
-    /// a Siri Remote), and from `onKeyPress` on iOS, iPadOS and visionOS from iOS 17; Home,
-    /// End, Page Up and Page Down from `onKeyPress` on every platform that has it (iOS 17,
-    /// macOS 14, tvOS 17, visionOS 1). watchOS has no keys, and iOS 16 only the platform's own
-    /// focus movement.
+    /// Every key comes from `onKeyPress`, which can say a key was not used, from iOS 17,
+    /// macOS 14 and visionOS 1. A Siri Remote's edges are move commands, which SwiftUI hands only
+    /// to `onMoveCommand`, so on tvOS the arrows come from there, and Home, End and the page keys
+    /// of a keyboard from `onKeyPress` from tvOS 17; on macOS 13 the arrows come from
+    /// `onMoveCommand` too. Its action cannot say a move was not used: there, an arrow at the
+    /// flow's edge is handed to nothing else. watchOS has no keys, and iOS 16 only the
+    /// platform's own focus movement.
     @ViewBuilder
     func onFlowKeys(_ handle: @escaping (FlowKey, _ toEnds: Bool) -> Bool) -> some View {
-      #if os(macOS) || os(tvOS)
+      #if os(tvOS)
         let arrows = onMoveCommand { direction in _ = FlowKey(direction).map { handle($0, false) } }
-        if #available(macOS 14.0, tvOS 17.0, *) {
+        if #available(tvOS 17.0, *) {
           arrows.onKeyPress(keys: FlowKey.pageKeys) { press in
             handle(FlowKey(press.key)!, press.modifiers.toEnds) ? .handled : .ignored
           }
         } else {
           arrows
+        }
+      #elseif os(macOS)
+        if #available(macOS 14.0, *) {
+          onKeyPress(keys: FlowKey.allKeys) { press in
+            handle(FlowKey(press.key)!, press.modifiers.toEnds) ? .handled : .ignored
+          }
+        } else {
+          onMoveCommand { direction in _ = FlowKey(direction).map { handle($0, false) } }
         }
       #elseif os(watchOS)
         self

@@ -38,8 +38,11 @@
 
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension View {
-    /// The view of a created element: focused with `focus`'s binding as `id`, taking the focus
-    /// a key moved to it once it is shown, and read at its place in the reading order.
+    /// The view of a created element: with focus navigation, one view that takes focus with
+    /// the system's default settings where the platform allows (see `flowFocusable(_:)`), once
+    /// shown, and is focused with `focus`'s binding as `id`, however many views the element's
+    /// content has, taking the focus a key moved to it once it is shown; read at its place in
+    /// the reading order.
     @ViewBuilder
     func lazyFlowElement<ID: Hashable>(
       _ id: ID, index: Int, count: Int, isShown: Bool, focus: LazyFlowFocus<ID>,
@@ -47,7 +50,9 @@
     ) -> some View {
       let priority = focus.readingOrder.sortPriority(ofElement: index, count: count)
       if let binding = focus.binding {
-        self.focused(binding, equals: id)
+        ZStack(alignment: .topLeading) { self }
+          .flowFocusable(isShown)
+          .focused(binding, equals: id)
           .onAppear { if isShown, appeared(id) { binding.wrappedValue = id } }
           .onNewValue(of: isShown) { shown in
             if shown, appeared(id) { binding.wrappedValue = id }
@@ -58,6 +63,29 @@
       } else {
         self
       }
+    }
+
+    /// This view, focusable when `isFocusable`, with the system's default settings where the
+    /// platform allows: with `.edit` interactions, which take focus on a tap, a click or a focus
+    /// movement whether or not keyboard navigation is turned on, from iOS 17, macOS 14, tvOS 17
+    /// and visionOS 1; as `focusable(_:)` makes it on macOS 13 and tvOS 16. iOS 16 has no API
+    /// for it: there, as on macOS and iOS for a `Button`, a view takes keyboard focus only with
+    /// Full Keyboard Access or keyboard navigation turned on. watchOS has no keys.
+    @ViewBuilder
+    func flowFocusable(_ isFocusable: Bool) -> some View {
+      #if os(watchOS)
+        self
+      #else
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, *) {
+          focusable(isFocusable, interactions: .edit)
+        } else {
+          #if os(macOS) || os(tvOS)
+            focusable(isFocusable)
+          #else
+            self
+          #endif
+        }
+      #endif
     }
 
     /// A lazy flow's window, whose keys move `focus` by `handlers`.
@@ -84,7 +112,9 @@
     /// ``FlowContainerLayout/focusNavigation(_:ids:overflowID:readingOrder:content:)``): each element
     /// is focused with `focus` as its identity, and a key that moves focus to an element not
     /// created yet scrolls its line into view and moves focus once its view appears. Page Up
-    /// and Page Down move by the lines in view.
+    /// and Page Down move by the lines in view. Each element takes focus as one view, with the
+    /// system's default settings from iOS 17, macOS 14 and tvOS 17, by `.edit` focus
+    /// interactions (see <doc:KeyboardAndVoiceOver>).
     public func focusNavigation(_ focus: FocusState<ID?>.Binding) -> Self {
       var flow = self
       flow.focus.binding = focus

@@ -10,16 +10,28 @@
     /// along the line and on to the next, up and down onto the nearest view of the line above
     /// or below, keeping the column; Home and End to the ends of the line, and with Command or
     /// Control to the ends of the flow; Page Up and Page Down by the lines the scroll view
-    /// shows. A key that moves nothing goes on to the platform. The views must be focusable
-    /// (buttons are; other views with `focusable()`) and focused with `focus`, each with its
-    /// identity.
+    /// shows. A key that moves nothing goes on to the platform (see <doc:KeyboardAndVoiceOver>
+    /// for the releases where it cannot). Each view must be focusable and focused with `focus`,
+    /// with its identity, one modifier per view.
+    ///
+    /// With the system's default settings, a `Button` takes keyboard focus on iOS and macOS only
+    /// when the user has turned on Full Keyboard Access or keyboard navigation. A view with
+    /// `.edit` focus interactions takes it anyway, from iOS 17, macOS 14 and tvOS 17: give the
+    /// views `focusable(interactions: .edit)` and their action on Return or Space.
     ///
     /// ```swift
     /// @FocusState private var focused: Tag.ID?
     ///
     /// HFlow(spacing: 8).focusNavigation($focused, ids: tags.map(\.id)) {
     ///   ForEach(tags) { tag in
-    ///     Button(tag.name) { select(tag) }.focused($focused, equals: tag.id)
+    ///     Chip(tag)
+    ///       .focusable(interactions: .edit)
+    ///       .focused($focused, equals: tag.id)
+    ///       .onKeyPress(keys: [.return, .space]) { _ in
+    ///         select(tag)
+    ///         return .handled
+    ///       }
+    ///       .onTapGesture { select(tag) }
     ///   }
     /// }
     /// ```
