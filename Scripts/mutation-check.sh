@@ -180,16 +180,18 @@ tests_of() {
 }
 
 # Builds and tests with the change made to $target, and prints the verdict:
-# "does not compile", "caught" or "SURVIVES". Tests that run past five minutes (ten times their
-# usual time), as a change that makes a loop endless does, are stopped and count as caught.
-# $1 is the area of the change, for the tests to run.
+# "does not compile", "caught" or "SURVIVES". Tests that run past ten times their usual time
+# (five minutes at the quick scale, twenty-five at the full one), as a change that makes a loop
+# endless does, are stopped and count as caught. $1 is the area of the change, for the tests to
+# run.
 verdict() {
-  local status=0
+  local status=0 limit=300
+  [ "${FLOWLAYOUT_TEST_SCALE:-quick}" != full ] || limit=1500
   if ! swift build --build-tests >/dev/null 2>&1; then
     echo "does not compile"
     return
   fi
-  timeout 300 swift test --skip-build --filter "$(tests_of "${1:-}")" \
+  timeout "$limit" swift test --skip-build --filter "$(tests_of "${1:-}")" \
     >/dev/null 2>&1 || status=$?
   case $status in
     0) echo "SURVIVES" ;;
@@ -222,12 +224,6 @@ if [ "${1:-}" = "--sample" ]; then
     target=$file
     keep
     replace_line "$file" "$line" "$old" "$new"
-    result=$(verdict "$area")
-    if [ "$result" = SURVIVES ] && [ "${FLOWLAYOUT_TEST_SCALE:-quick}" != full ]; then
-      full=$(FLOWLAYOUT_TEST_SCALE=full verdict "$area")
-      [ "$full" = SURVIVES ] || { result="caught only at the full scale"; full_only=$((full_only + 1)); }
-    fi
-    put_back
     reason=$(python3 - "$file" "$old" "$new" <<'PYTHON'
 import csv, sys
 file, old, new = sys.argv[1], sys.argv[2].strip(), sys.argv[3].strip()
@@ -237,6 +233,15 @@ with open("Scripts/mutation-equivalents.tsv") as table:
             print(row[3])
 PYTHON
     )
+    result=$(verdict "$area")
+    if [ "$result" = SURVIVES ] && [ -z "$reason" ] && [ "${FLOWLAYOUT_TEST_SCALE:-quick}" != full ]
+    then
+      case "$(FLOWLAYOUT_TEST_SCALE=full verdict "$area")" in
+        SURVIVES) ;;
+        *) result="caught only at the full scale" full_only=$((full_only + 1)) ;;
+      esac
+    fi
+    put_back
     case "$result" in
       "does not compile") ;;
       "caught only at the full scale") compiled=$((compiled + 1)) ;;
