@@ -15,6 +15,9 @@
     struct Handlers {
       let key: (FlowKey, ID, _ toEnds: Bool, _ mirrored: Bool) -> KeyAnswer<ID>
       let appeared: (ID) -> Bool
+      /// Whether keys move focus by the flow's moves: without, each key goes to the platform
+      /// untouched, since `onMoveCommand` cannot hand one on.
+      let movesFocus: Bool
 
       /// The handling of a flow whose model is `model`: `moved` runs when a key moved focus,
       /// so that the view updates for the lines the model brought into view.
@@ -26,12 +29,14 @@
           return answer
         }
         appeared = model.focusAppeared
+        movesFocus = true
       }
 
       /// No handling: keys go on to the platform, and no element waits for focus.
       init() {
         key = { _, _, _, _ in .ignored }
         appeared = { _ in false }
+        movesFocus = false
       }
     }
   }
@@ -88,12 +93,12 @@
       #endif
     }
 
-    /// A lazy flow's window, whose keys move `focus` by `handlers`.
+    /// A lazy flow's window, whose keys move `focus` by `handlers`, if they move focus.
     @ViewBuilder
     func lazyFlowKeys<ID: Hashable>(
       _ focus: LazyFlowFocus<ID>, mirrored: Bool, handlers: LazyFlowFocus<ID>.Handlers
     ) -> some View {
-      if let binding = focus.binding {
+      if let binding = focus.binding, handlers.movesFocus {
         onFlowKeys { key, toEnds in
           guard let current = binding.wrappedValue else { return false }
           let answer = handlers.key(key, current, toEnds, mirrored)
@@ -115,6 +120,10 @@
     /// and Page Down move by the lines in view. Each element takes focus as one view, with the
     /// system's default settings from iOS 17, macOS 14 and tvOS 17, by `.edit` focus
     /// interactions (see <doc:KeyboardAndVoiceOver>).
+    ///
+    /// In rows that scroll sideways (`LazyHFlow(_:id:rows:flow:size:content:)`), `focus`
+    /// follows the focused element and focuses the one it is set to once its view is created,
+    /// and the platform moves focus by its own rules, which scroll the rows.
     public func focusNavigation(_ focus: FocusState<ID?>.Binding) -> Self {
       var flow = self
       flow.focus.binding = focus

@@ -13,7 +13,8 @@
     let flow: FlowEngine
     let size: (Data.Element) -> CGSize
     let content: (Data.Element) -> Content
-    /// The reading order; keyboard focus in rows that scroll sideways is the platform's own.
+    /// The focus binding and the reading order; keys in rows that scroll sideways move focus by
+    /// the platform's own rules.
     var focus = LazyFlowFocus<ID>()
     @State private var model = SidewaysLazyFlowModel<ID>()
 
@@ -24,9 +25,7 @@
       model.update(
         ids: data.map { $0[keyPath: id] },
         sizes: data.flowSizes(size), flow: layoutFlow, rows: rows)
-      var readingOnly = focus
-      readingOnly.binding = nil
-      return SidewaysRows(model: model, data: data, focus: readingOnly, content: content)
+      return SidewaysRows(model: model, data: data, focus: focus, content: content)
     }
   }
 
