@@ -90,9 +90,9 @@ extension FlowCollectionLayoutModel {
 
 extension FlowCollectionLayoutModel {
   /// Where focus should go when the platform's focus engine proposes to move it from `path` to
-  /// `proposed` on an arrow `key`: `nil` to let it, when it goes where the flow's moves go (or
-  /// they go nowhere), otherwise the item the flow's moves reach, for the platform to focus
-  /// instead.
+  /// `proposed` on an arrow `key`: `nil` to let it, when it goes where the flow's moves go, when
+  /// they go nowhere, or when they lead to an item out of `visible`, which has no cell to focus;
+  /// otherwise the item the flow's moves reach, for the platform to focus instead.
   ///
   /// - Complexity: As ``itemPath(after:from:mirrored:toEnds:visible:)``.
   public mutating func redirectedFocus(
@@ -102,8 +102,48 @@ extension FlowCollectionLayoutModel {
     guard
       let target = itemPath(
         after: key, from: path, mirrored: mirrored, toEnds: false, visible: visible),
-      target != proposed
+      target != proposed, isShown(target, in: visible)
     else { return nil }
     return target
+  }
+
+  /// Whether the focus engine may move focus from `path` to `proposed`, as the delegate's
+  /// `collectionView(_:shouldUpdateFocusIn:)` answers, with the arrow `key` the focus update's
+  /// heading is, if any: it may unless ``redirectedFocus(after:from:proposed:mirrored:visible:)``
+  /// sends focus elsewhere, to the item ``preferredFocus(visible:)`` then names. Each update
+  /// ends the redirect before it, whether focus reached its item or not.
+  ///
+  /// - Complexity: As ``redirectedFocus(after:from:proposed:mirrored:visible:)``.
+  public mutating func shouldUpdateFocus(
+    from path: FlowItemPath?, to proposed: FlowItemPath?, key: FlowKey?, mirrored: Bool,
+    visible: Range<Double>
+  ) -> Bool {
+    focusRedirect = nil
+    guard let path, let key,
+      let target = redirectedFocus(
+        after: key, from: path, proposed: proposed, mirrored: mirrored, visible: visible)
+    else { return true }
+    focusRedirect = target
+    return false
+  }
+
+  /// The item to focus instead of the one the focus engine proposed, for the delegate's
+  /// `indexPathForPreferredFocusedView(in:)`, which must name a cell that exists: the last
+  /// redirect's item, until the focus engine's next update or a batch update or reload, and
+  /// only while it is shown in `visible`; `nil` otherwise.
+  ///
+  /// - Complexity: As ``element(ofItem:)``.
+  public mutating func preferredFocus(visible: Range<Double>) -> FlowItemPath? {
+    guard let focusRedirect, isShown(focusRedirect, in: visible) else { return nil }
+    return focusRedirect
+  }
+
+  /// Whether the item at `path` is one of the layout's, on a line that meets `visible` across
+  /// the lines, where the collection view has a cell for it.
+  mutating func isShown(_ path: FlowItemPath, in visible: Range<Double>) -> Bool {
+    guard let element = element(ofItem: path), !element.isHidden else { return false }
+    let start = flow.axis.crossStart(element.frame)
+    return start < visible.upperBound
+      && start + flow.axis.cross(element.frame.size) > visible.lowerBound
   }
 }

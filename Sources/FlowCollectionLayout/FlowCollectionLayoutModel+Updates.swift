@@ -92,6 +92,8 @@ extension FlowCollectionLayoutModel {
     if let anchorDestination, anchor != nil { anchor?.path = anchorDestination }
     appearing = Set(updates.compactMap { if case .insertItem(let path) = $0 { path } else { nil } })
     awaitingUpdates = false
+    // The redirect's path may name another item now.
+    focusRedirect = nil
     if countsMatchSource {
       refreshLengths(from: 0)
       targetOffset = anchoredOffset(anchor)

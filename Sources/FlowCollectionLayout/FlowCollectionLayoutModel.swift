@@ -68,6 +68,8 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   var targetOffset: Double?
   /// Where the last key moved focus, with the position moves across lines keep.
   var lastFocus: (path: FlowItemPath, focus: FlowFocus)?
+  /// The item the last refused focus update sent focus to instead, until the next update.
+  var focusRedirect: FlowItemPath?
 
   /// A layout of `source`'s items with `flow`, starting at `estimatedItemSize` (`.zero`: sizes
   /// from the delegate), with `sectionInset` around each section's items.
@@ -154,6 +156,7 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
     }
     needsRebuild = false
     awaitingUpdates = false
+    focusRedirect = nil
     refreshLengths(from: 0)
   }
 

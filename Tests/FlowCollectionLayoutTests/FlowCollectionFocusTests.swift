@@ -70,4 +70,46 @@ import Testing
         after: .left, from: from, proposed: nil, mirrored: true, visible: 0..<400)
         == FlowItemPath(section: 0, item: 2))
   }
+
+  /// Focus can only go to a cell that exists: `indexPathForPreferredFocusedView(in:)` must
+  /// name a valid cell, and the collection view has cells only for the items in view. Where
+  /// the flow's moves lead out of view, the focus engine's proposal is let through.
+  @Test(
+    arguments: [
+      // Only the first line (30 to 50) in view: the second, with the target, is out of it.
+      (0..<55, nil),
+      // The second line partly in view: its items have cells.
+      (0..<65, FlowItemPath(section: 0, item: 4)),
+    ] as [(Range<Double>, FlowItemPath?)])
+  func focusIsRedirectedOnlyToAnItemInView(visible: Range<Double>, target: FlowItemPath?) {
+    var layout = Self.layout()
+    let redirected = layout.redirectedFocus(
+      after: .down, from: FlowItemPath(section: 0, item: 1),
+      proposed: FlowItemPath(section: 0, item: 3), mirrored: false, visible: visible)
+    #expect(redirected == target)
+  }
+
+  /// A redirect holds for the focus engine's next update only: wherever that update takes
+  /// focus, the next time focus enters the collection it is not sent to the old target; and
+  /// the preferred item is one in view, which has a cell.
+  @Test func aRedirectIsPreferredForTheNextFocusUpdateOnly() {
+    var layout = Self.layout()
+    let from = FlowItemPath(section: 0, item: 1)
+    let visible = 0.0..<400
+    let redirected = layout.shouldUpdateFocus(
+      from: from, to: FlowItemPath(section: 0, item: 3), key: .down, mirrored: false,
+      visible: visible)
+    #expect(!redirected)
+    var preferred = layout.preferredFocus(visible: visible)
+    #expect(preferred == FlowItemPath(section: 0, item: 4))
+    // Scrolled away from it, the item has no cell.
+    preferred = layout.preferredFocus(visible: 500..<900)
+    #expect(preferred == nil)
+    // The next update, here focus leaving the collection, ends the redirect.
+    let left = layout.shouldUpdateFocus(
+      from: from, to: nil, key: nil, mirrored: false, visible: visible)
+    #expect(left)
+    preferred = layout.preferredFocus(visible: visible)
+    #expect(preferred == nil)
+  }
 }

@@ -266,31 +266,32 @@
     }
 
     #if canImport(UIKit)
-      /// The item the focus engine is sent to instead of the one it proposed, until it gets
-      /// there: answer it from the delegate's `indexPathForPreferredFocusedView(in:)`.
-      public private(set) var preferredFocusIndexPath: IndexPath?
+      /// The item the focus engine is sent to instead of the one it proposed, for its next
+      /// update only, and only while the item is in view, where it has a cell: answer it from
+      /// the delegate's `indexPathForPreferredFocusedView(in:)` (see
+      /// ``FlowCollectionLayoutModel/preferredFocus(visible:)``).
+      public var preferredFocusIndexPath: IndexPath? {
+        model.preferredFocus(visible: visibleRange)?.indexPath
+      }
 
       /// Whether the focus engine may move focus as `context` proposes, for the delegate's
       /// `collectionView(_:shouldUpdateFocusIn:)` to answer: it may when an arrow moves focus
-      /// where the engine's moves go, or when the flow has nothing to say (no item had focus,
-      /// a tab or a move out of the collection). Otherwise it may not, and focus is sent to
-      /// the item the moves reach (``preferredFocusIndexPath``) once this update is over. The
-      /// collection view's `remembersLastFocusedIndexPath` must be `false` for it to be asked.
+      /// where the engine's moves go, when they lead to an item out of view, or when the flow
+      /// has nothing to say (no item had focus, a tab or a move out of the collection).
+      /// Otherwise it may not, and focus is sent to the item the moves reach
+      /// (``preferredFocusIndexPath``) once this update is over. The collection view's
+      /// `remembersLastFocusedIndexPath` must be `false` for the preferred item to be asked.
       public func shouldUpdateFocus(in context: UICollectionViewFocusUpdateContext) -> Bool {
-        if context.nextFocusedIndexPath == preferredFocusIndexPath {
-          preferredFocusIndexPath = nil
+        let allowed = model.shouldUpdateFocus(
+          from: context.previouslyFocusedIndexPath.map(FlowItemPath.init),
+          to: context.nextFocusedIndexPath.map(FlowItemPath.init),
+          key: FlowKey(heading: context.focusHeading), mirrored: isMirrored,
+          visible: visibleRange)
+        if !allowed {
+          // A request, which the focus engine carries out once this update is refused.
+          collectionView?.setNeedsFocusUpdate()
         }
-        guard let from = context.previouslyFocusedIndexPath,
-          let key = FlowKey(heading: context.focusHeading),
-          let target = model.redirectedFocus(
-            after: key, from: FlowItemPath(from),
-            proposed: context.nextFocusedIndexPath.map(FlowItemPath.init), mirrored: isMirrored,
-            visible: visibleRange)
-        else { return true }
-        preferredFocusIndexPath = target.indexPath
-        // A request, which the focus engine carries out once this update is refused.
-        collectionView?.setNeedsFocusUpdate()
-        return false
+        return allowed
       }
 
       /// Whether UIKit shows the layout mirrored: right to left, it flips the engine's
