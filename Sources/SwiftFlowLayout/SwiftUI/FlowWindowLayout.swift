@@ -16,17 +16,27 @@
   }
 
   /// The views of a lazy flow's window, and its scroll marker, placed where
-  /// ``WindowSubviews/placements(frames:marker:)`` says, from the flow's start; its size is the
-  /// frames' bounding box from the origin. With `measuring`, it also measures each element's
-  /// views as ``WindowSubviews/sizes(of:flow:proposal:)`` says and hands the sizes on when the
-  /// basis says so.
+  /// ``WindowSubviews/placements(frames:marker:lastFrames:)`` says, from the flow's start; its
+  /// size is the frames' bounding box from the origin. Its cache keeps where each element's views
+  /// were last placed, so that the views of an element that left the window stay there while an
+  /// animation keeps them on screen. With `measuring`, it also measures each element's views as
+  /// ``WindowSubviews/sizes(of:flow:proposal:)`` says and hands the sizes on when the basis says
+  /// so.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct FlowWindowLayout: Layout {
+    let keys: [Int]
     let frames: [Rect]
     let marker: Rect
     let measuring: WindowMeasuring?
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    func makeCache(subviews: Subviews) -> [Int: Rect] { [:] }
+
+    /// Keeps the frames of the last placement through changes of the subviews and the frames.
+    func updateCache(_ cache: inout [Int: Rect], subviews: Subviews) {}
+
+    func sizeThatFits(
+      proposal: ProposedViewSize, subviews: Subviews, cache: inout [Int: Rect]
+    ) -> CGSize {
       if let measuring {
         let sizes = groups(of: subviews).sizes(
           of: subviews.flowSubviews, flow: measuring.flow, proposal: measuring.proposal)
@@ -40,24 +50,29 @@
     }
 
     func placeSubviews(
-      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+      cache: inout [Int: Rect]
     ) {
-      for (subview, frame) in groups(of: subviews).placements(frames: frames, marker: marker) {
+      let groups = groups(of: subviews)
+      for (subview, frame) in groups.placements(frames: frames, marker: marker, lastFrames: cache) {
         subviews[subview].place(
           at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
           anchor: .topLeading,
           proposal: ProposedViewSize(width: frame.width, height: frame.height))
       }
+      cache = groups.placedFrames(frames: frames, lastFrames: cache)
     }
 
     private func groups(of subviews: Subviews) -> WindowSubviews {
-      WindowSubviews(roles: subviews.lazy.map { $0[WindowRoleKey.self] }, count: frames.count)
+      WindowSubviews(roles: subviews.lazy.map { $0[WindowRoleKey.self] }, keys: keys)
     }
   }
 
   /// A lazy flow's window: each created element's content, keyed by its identity, and the
   /// scroll marker, placed by one ``FlowWindowLayout`` in content `extent` long across the
-  /// lines. An element waiting for its measurements is kept out of sight and from VoiceOver.
+  /// lines; each view carries its element's key (``WindowKeys``), never its position, which
+  /// another element may take. An element waiting for its measurements is kept out of sight
+  /// and from VoiceOver.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct FlowWindow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let window: [CreatedElement<ID>]
@@ -71,15 +86,18 @@
     let focus: LazyFlowFocus<ID>
     let focusHandlers: LazyFlowFocus<ID>.Handlers
     @Environment(\.layoutDirection) private var direction
+    @State private var windowKeys = WindowKeys<ID>()
 
     var body: some View {
       let count = data.count
       let focus = focus
       let appeared = focusHandlers.appeared
+      let keys = windowKeys.keys(of: window)
       return FlowWindowLayout(
-        frames: window.map(\.frame), marker: markerFrame, measuring: measuring
+        keys: keys, frames: window.map(\.frame), marker: markerFrame, measuring: measuring
       ) {
-        ForEach(Array(window.enumerated()), id: \.element.id) { position, created in
+        ForEach(zip(window, keys).map { (created: $0, key: $1) }, id: \.created.id) {
+          created, key in
           Group { content(data[data.index(data.startIndex, offsetBy: created.index)]) }
             .opacity(created.isShown ? 1 : 0)
             .accessibilityHidden(!created.isShown)
@@ -88,7 +106,7 @@
               focus: focus, appeared: appeared
             )
             .transition(.identity)
-            .windowRole(.element(position))
+            .windowRole(.element(key))
         }
         Color.clear.id(marker).windowRole(.marker).accessibilityHidden(true)
       }
