@@ -476,6 +476,23 @@ extension View {
   nonisolated public func disabled(_ disabled: Bool) -> some View { StandInView() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
+extension View {
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+    -> some View
+  { StandInView() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Animation: Equatable, Sendable {
+  public static let `default` = Animation()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result { try body() }
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AnyTransition {
   public static var identity: AnyTransition { AnyTransition() }
@@ -937,6 +954,8 @@ public struct KeyEquivalent: Sendable {
   public static let end = KeyEquivalent()
   public static let pageUp = KeyEquivalent()
   public static let pageDown = KeyEquivalent()
+  public static let space = KeyEquivalent()
+  public static let `return` = KeyEquivalent()
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)

@@ -1,8 +1,8 @@
 import SwiftFlowLayout
 import SwiftUI
 
-/// The list of screens: a flow of chips, the two lazy flows, the collection view layout, and the
-/// checks.
+/// The list of screens: a flow of chips, keyboard focus, expand and collapse, rows that scroll
+/// sideways, the two lazy flows, the collection view layout, and the checks.
 struct GalleryView: View {
   @State private var path: [GalleryScreen] = []
 
@@ -23,11 +23,16 @@ struct GalleryView: View {
 
 /// A screen of the gallery.
 enum GalleryScreen: String, CaseIterable, Hashable {
-  case chips, sized, selfSizing, collection, checks, away
+  case chips, keyboard, expand, sideways, sized, lazyKeyboard, selfSizing, collection, checks
+  case away
 
   var title: String {
     switch self {
     case .chips: "Chips in an HFlow"
+    case .keyboard: "Keyboard focus in an HFlow"
+    case .expand: "Expand and collapse"
+    case .sideways: "Rows that scroll sideways"
+    case .lazyKeyboard: "Keyboard focus in a LazyHFlow"
     case .sized: "Sized LazyHFlow, 20,000 tags"
     case .selfSizing: "Self-sizing LazyHFlow, 20,000 tags"
     case .collection: "FlowCollectionViewLayout, 20,000 tags"
@@ -46,6 +51,14 @@ enum GalleryScreen: String, CaseIterable, Hashable {
         }
         .padding()
       }
+    case .keyboard:
+      KeyboardScreen()
+    case .expand:
+      ExpandScreen()
+    case .sideways:
+      SidewaysScreen()
+    case .lazyKeyboard:
+      LazyKeyboardScreen()
     case .sized:
       ScrollView {
         LazyHFlow(Tags.sample, id: \.self, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8)) {
@@ -72,14 +85,15 @@ enum GalleryScreen: String, CaseIterable, Hashable {
   }
 }
 
-/// A tag as a rounded chip.
+/// A tag as a rounded chip, darker while highlighted (focused, on the keyboard screens).
 struct Chip: View {
   let text: String
+  var isHighlighted = false
 
   var body: some View {
     Text(text)
       .padding(8)
-      .background(Color.blue.opacity(0.15))
+      .background(Color.blue.opacity(isHighlighted ? 0.45 : 0.15))
       .clipShape(Capsule())
   }
 
