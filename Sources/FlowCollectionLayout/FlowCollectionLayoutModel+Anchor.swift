@@ -239,12 +239,13 @@ extension FlowCollectionLayoutModel {
   ///
   /// - Complexity: As ``elements(in:)`` over `bounds` and half a viewport around it.
   public mutating func shouldInvalidate(forBoundsChange bounds: Rect) -> Bool {
-    sanitizedLength(flow.axis.main(bounds.size)) != lineLength
+    lineLength(of: bounds) != lineLength
       || firstSectionChanged(byReadingLinesAround: bounds) != nil
       || contentSizeRead.map { $0 != contentSize } ?? false
   }
 
-  /// Lays every section out for the length along the lines of `bounds`, keeping the measured
+  /// Lays every section out for the length along the lines of `bounds` (less the content
+  /// insets along them), keeping the measured
   /// sizes, and counts the lines read for the first time in the sections' lengths, keeping the
   /// first line in view in place; says what moved and how much the content size changed.
   ///
@@ -252,7 +253,7 @@ extension FlowCollectionLayoutModel {
   ///   along the lines changed, otherwise O(*s*) for *s* sections.
   public mutating func invalidation(forBoundsChange bounds: Rect) -> FlowInvalidation {
     invalidation { layout in
-      let length = sanitizedLength(layout.flow.axis.main(bounds.size))
+      let length = layout.lineLength(of: bounds)
       if length != layout.lineLength {
         layout.lineLength = length
         let proposal = layout.itemProposal

@@ -122,7 +122,7 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   /// - Complexity: O(*s*) for *s* sections, plus a screen's lines; O(*s* + *m*) to lay out
   ///   anew, keeping *m* measured sizes.
   public mutating func prepare() {
-    let length = flow.axis.main(source.visibleRect.size)
+    let length = lineLength(of: source.visibleRect)
     if needsRebuild || (!awaitingUpdates && !countsMatchSource) {
       rebuild(lineLength: length)
     } else if length != lineLength {
@@ -132,6 +132,17 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
       return
     }
     refreshLengths(from: changed)
+  }
+
+  /// The length along the lines that a collection view of `bounds` gives its content: the
+  /// bounds' length less the content insets along the lines (`adjustedContentInset.left` and
+  /// `.right` for rows), so that the content is never wider than what the collection view
+  /// shows and it never scrolls along the lines.
+  ///
+  /// - Complexity: O(1).
+  func lineLength(of bounds: Rect) -> Double {
+    let insets = source.contentInsets.along(flow.axis)
+    return sanitizedLength(flow.axis.main(bounds.size) - insets.start - insets.end)
   }
 
   /// Whether the sections hold as many items as the source's.

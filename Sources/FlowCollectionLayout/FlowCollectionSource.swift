@@ -24,7 +24,7 @@ public protocol FlowCollectionSource: AnyObject {
   var visibleRect: Rect { get }
   /// The insets of the content within the scroll view, as the system adjusts them for bars and
   /// the safe area (`adjustedContentInset`): at the top, the scroll view rests at
-  /// `-contentInsets.top`.
+  /// `-contentInsets.top`; along the lines, they shorten the lines.
   var contentInsets: FlowInsets { get }
 }
 

@@ -103,6 +103,20 @@ import Testing
     let frame = try #require(element?.frame)
     #expect(frame.size == Size(width: 358, height: 44) && frame.minX == 16)
   }
+
+  /// Content insets along the lines (`contentInset.left` and `.right`, or the safe area that
+  /// `adjustedContentInset` adds) narrow the lines: the content is as wide as the bounds less
+  /// the insets, so that the collection view never scrolls sideways.
+  @Test func theLinesFitBetweenTheSideInsets() {
+    let (_, view) = Self.layout(top: 0, offset: 0)
+    view.contentInsets = FlowInsets(left: 20, right: 24)
+    var layout = FlowCollectionLayoutModel(
+      source: view, estimatedItemSize: Size(width: 60, height: 28))
+    layout.prepare()
+    #expect(layout.contentSize.width == 346)
+    let elements = layout.elements(in: view.bounds)
+    #expect(!elements.isEmpty && elements.allSatisfy { $0.frame.maxX <= 346 })
+  }
 }
 
 /// Cells that the layout grows along the lines (items with `FlowItemSettings.grow`).

@@ -32,11 +32,17 @@ enum Oracle {
 
   static func valid(_ length: Double) -> Double { length.isFinite ? max(length, 0) : 0 }
 
+  /// How long the lines are: the collection view's bounds less its content insets along them.
+  static func lengthAlongLines(of driver: CollectionDriver) -> Double {
+    let insets = driver.view.contentInsets.along(driver.axis)
+    return max(driver.axis.main(driver.view.bounds.size) - insets.start - insets.end, 0)
+  }
+
   /// The proposal each section's items get: the line length less the section insets.
   static func proposal(of driver: CollectionDriver) -> ProposedSize {
     let axis = driver.axis
     let inset = driver.layout.sectionInset.along(axis)
-    let length = max(axis.main(driver.view.bounds.size) - inset.start - inset.end, 0)
+    let length = max(lengthAlongLines(of: driver) - inset.start - inset.end, 0)
     return axis.proposal(main: length, cross: nil)
   }
 
@@ -54,7 +60,7 @@ enum Oracle {
     elements: [FlowCollectionElement], length: Double
   ) {
     let axis = driver.axis
-    let lineLength = axis.main(driver.view.bounds.size)
+    let lineLength = lengthAlongLines(of: driver)
     let across = driver.layout.sectionInset.across(axis)
     let along = driver.layout.sectionInset.along(axis)
     var elements: [FlowCollectionElement] = []
