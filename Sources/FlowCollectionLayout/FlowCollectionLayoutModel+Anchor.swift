@@ -99,6 +99,14 @@ extension FlowCollectionLayoutModel {
         width: newSize.width - held.width, height: newSize.height - held.height))
   }
 
+  /// Whether a cell's measured size changes the layout, for a cell that was given no frame to
+  /// fit (see ``shouldInvalidate(forPreferredSize:fitting:ofItem:)``).
+  ///
+  /// - Complexity: O(*c*) for *c* chunks of the item's section.
+  public func shouldInvalidate(forPreferredSize size: Size, ofItem path: FlowItemPath) -> Bool {
+    shouldInvalidate(forPreferredSize: size, fitting: nil, ofItem: path)
+  }
+
   /// Whether a cell's measured size changes the layout: whether the item is self-sizing and
   /// the size it takes (see ``recordedSize(_:fitting:ofItem:)``) is not the size it is laid out
   /// at.
@@ -110,7 +118,7 @@ extension FlowCollectionLayoutModel {
   ///   - path: The item's path.
   /// - Complexity: O(*c*) for *c* chunks of the item's section.
   public func shouldInvalidate(
-    forPreferredSize size: Size, fitting given: Size? = nil, ofItem path: FlowItemPath
+    forPreferredSize size: Size, fitting given: Size?, ofItem path: FlowItemPath
   ) -> Bool {
     guard isSelfSizing, sections.indices.contains(path.section),
       (0..<sections[path.section].items.count).contains(path.item)
@@ -154,6 +162,16 @@ extension FlowCollectionLayoutModel {
       cross: sanitizedLength(axis.cross(size)))
   }
 
+  /// Whether the size that a view of `kind` at `path` measured changes the layout, for a view
+  /// that was given no frame to fit (see ``shouldInvalidate(forPreferredSize:fitting:of:at:)``).
+  ///
+  /// - Complexity: As ``shouldInvalidate(forPreferredSize:fitting:ofItem:)``.
+  public func shouldInvalidate(
+    forPreferredSize size: Size, of kind: FlowCollectionElement.Kind, at path: FlowItemPath
+  ) -> Bool {
+    shouldInvalidate(forPreferredSize: size, fitting: nil, of: kind, at: path)
+  }
+
   /// Whether the size that a view of `kind` at `path` measured (its preferred layout
   /// attributes), given a frame of `given` size, changes the layout: only an item's cell does
   /// (see ``shouldInvalidate(forPreferredSize:fitting:ofItem:)``); headers and footers keep the
@@ -162,10 +180,20 @@ extension FlowCollectionLayoutModel {
   ///
   /// - Complexity: As ``shouldInvalidate(forPreferredSize:fitting:ofItem:)``.
   public func shouldInvalidate(
-    forPreferredSize size: Size, fitting given: Size? = nil, of kind: FlowCollectionElement.Kind,
+    forPreferredSize size: Size, fitting given: Size?, of kind: FlowCollectionElement.Kind,
     at path: FlowItemPath
   ) -> Bool {
     kind == .item && shouldInvalidate(forPreferredSize: size, fitting: given, ofItem: path)
+  }
+
+  /// Records the size a cell measured, for a cell that was given no frame to fit (see
+  /// ``invalidation(forPreferredSize:fitting:ofItem:)``).
+  ///
+  /// - Complexity: As `SelfSizingFlow/measure(_:viewport:)`, plus a screen's elements.
+  public mutating func invalidation(forPreferredSize size: Size, ofItem path: FlowItemPath)
+    -> FlowInvalidation
+  {
+    invalidation(forPreferredSize: size, fitting: nil, ofItem: path)
   }
 
   /// Records the size a cell measured, given a frame of `given` size (see
@@ -174,7 +202,7 @@ extension FlowCollectionLayoutModel {
   ///
   /// - Complexity: As `SelfSizingFlow/measure(_:viewport:)`, plus a screen's elements.
   public mutating func invalidation(
-    forPreferredSize size: Size, fitting given: Size? = nil, ofItem path: FlowItemPath
+    forPreferredSize size: Size, fitting given: Size?, ofItem path: FlowItemPath
   ) -> FlowInvalidation {
     guard shouldInvalidate(forPreferredSize: size, fitting: given, ofItem: path) else {
       return FlowInvalidation(
@@ -238,10 +266,18 @@ extension FlowCollectionLayoutModel {
   /// view asks for them.
   ///
   /// - Complexity: As ``elements(in:)`` over `bounds` and half a viewport around it.
-  public mutating func shouldInvalidate(forBoundsChange bounds: Rect) -> Bool {
-    lineLength(of: bounds) != lineLength
+  public mutating func shouldInvalidate(readingLinesAround bounds: Rect) -> Bool {
+    shouldInvalidate(forBoundsChange: bounds)
       || firstSectionChanged(byReadingLinesAround: bounds) != nil
-      || contentSizeRead.map { $0 != contentSize } ?? false
+  }
+
+  /// Whether the collection view's new bounds change the layout without reading any line: a new
+  /// length along the lines does, and so does a content size that lines read since the
+  /// collection view last read it changed (see ``shouldInvalidate(readingLinesAround:)``).
+  ///
+  /// - Complexity: O(1).
+  public func shouldInvalidate(forBoundsChange bounds: Rect) -> Bool {
+    lineLength(of: bounds) != lineLength || contentSizeRead.map { $0 != contentSize } ?? false
   }
 
   /// Lays every section out for the length along the lines of `bounds` (less the content

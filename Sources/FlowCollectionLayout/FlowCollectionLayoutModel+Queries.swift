@@ -4,7 +4,7 @@ extension FlowCollectionLayoutModel {
   /// The elements whose frames meet `rect`: the headers, items and footers of the sections it
   /// crosses, in the collection's order. Lines read for the first time move the later sections
   /// when they change a section's estimated length; the next bounds change then invalidates
-  /// the layout with the new content size (see ``shouldInvalidate(forBoundsChange:)``).
+  /// the layout with the new content size (see ``shouldInvalidate(readingLinesAround:)``).
   ///
   /// - Complexity: O(log *s* + log *L* + *k*) for *s* sections, *L* lines and *k* elements in
   ///   the rect, plus breaking the lines not read before and moving the later sections when the

@@ -11,12 +11,12 @@ import FlowLayoutEngine
 ///
 /// The collection view calls it in the order Apple documents: ``invalidate(everything:dataSourceCounts:)``,
 /// ``prepare()``, ``readContentSize()`` and ``elements(in:)``; while it scrolls,
-/// ``shouldInvalidate(forBoundsChange:)``; for self-sizing cells,
+/// ``shouldInvalidate(readingLinesAround:)``; for self-sizing cells,
 /// ``shouldInvalidate(forPreferredSize:ofItem:)`` and
 /// ``invalidation(forPreferredSize:ofItem:)``; for batch updates ``prepare()``, then
 /// ``prepare(forUpdates:)``, ``initialElement(forAppearingItem:)``,
 /// ``finalElement(forDisappearingItem:)``, ``targetContentOffset(forProposed:)`` and
-/// ``finishUpdates()``; for new bounds ``shouldInvalidate(forBoundsChange:)`` and
+/// ``finishUpdates()``; for new bounds ``shouldInvalidate(readingLinesAround:)`` and
 /// ``invalidation(forBoundsChange:)``; while an item is dragged,
 /// ``targetPath(forMovingItem:at:)`` and ``movingElement(at:position:)``.
 ///

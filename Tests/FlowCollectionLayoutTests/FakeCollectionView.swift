@@ -232,7 +232,7 @@ struct CollectionDriver {
   /// adjustment applies.
   mutating func setBounds(_ bounds: Rect) {
     view.bounds = bounds
-    guard layout.shouldInvalidate(forBoundsChange: bounds) else { return }
+    guard layout.shouldInvalidate(readingLinesAround: bounds) else { return }
     invalidate(with: layout.invalidation(forBoundsChange: bounds))
   }
 

@@ -207,7 +207,7 @@ import Testing
       let length = Double(Int.random(in: 0...500, using: &generator))
       let old = driver.axis.main(driver.view.bounds.size)
       driver.resize(lineLength: length)
-      #expect(driver.layout.shouldInvalidate(forBoundsChange: driver.view.bounds) == false)
+      #expect(driver.layout.shouldInvalidate(readingLinesAround: driver.view.bounds) == false)
       if length != old, let anchor, let anchorStart, driver.offset > 0,
         driver.layout.element(ofItem: anchor.path)?.isHidden == false
       {

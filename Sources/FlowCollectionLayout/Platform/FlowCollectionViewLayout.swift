@@ -109,9 +109,9 @@
 
     /// Whether new bounds invalidate the layout: a new length along the lines does, and so does
     /// a scroll whose lines change the content size (see
-    /// ``FlowCollectionLayoutModel/shouldInvalidate(forBoundsChange:)``).
+    /// ``FlowCollectionLayoutModel/shouldInvalidate(readingLinesAround:)``).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-      model.shouldInvalidate(forBoundsChange: Rect(newBounds))
+      model.shouldInvalidate(readingLinesAround: Rect(newBounds))
     }
 
     /// Lays the sections out for the new length along the lines and the lines read, moves the
