@@ -273,6 +273,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
   ) -> UICollectionViewLayoutAttributes { UICollectionViewLayoutAttributes() }
   @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
   open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 }
 
 // MARK: Focus, for moving focus by the flow's moves

@@ -32,7 +32,9 @@ extension FlowCollectionLayoutModel {
     let lines = sections[path.section].items.slots(
       overlapping: local..<(local + visible.upperBound - visible.lowerBound)
     ).count
-    for move in key.moves(in: flow, mirrored: mirrored, toEnds: toEnds, linesPerPage: lines) {
+    for move in key.moves(
+      in: engineFlow, mirrored: mirrored, toEnds: toEnds, linesPerPage: lines)
+    {
       state = moving(move, from: state)
     }
     lastFocus = state
@@ -45,7 +47,7 @@ extension FlowCollectionLayoutModel {
     -> (path: FlowItemPath, focus: FlowFocus)
   {
     let section = state.path.section
-    let step = move.step(in: flow)
+    let step = move.step(in: engineFlow)
     if step == .first || step == .last {
       let sectionsWithItems = sections.indices.filter { sections[$0].items.count > 0 }
       guard let target = step == .first ? sectionsWithItems.first : sectionsWithItems.last

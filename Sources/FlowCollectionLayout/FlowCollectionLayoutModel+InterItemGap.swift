@@ -19,7 +19,7 @@ extension FlowCollectionLayoutModel {
     let item = Swift.min(Swift.max(path.item, 0), count)
     let length = Swift.max(flow.itemSpacing ?? 0, 2)
     // Along the lines, a right-to-left row starts at its right end.
-    let reversed = axis == .horizontal && flow.layoutDirection == .rightToLeft
+    let reversed = axis == .horizontal && engineFlow.layoutDirection == .rightToLeft
     let end = { (frame: Rect) in axis.mainStart(frame) + axis.main(frame.size) }
     let lead = { (frame: Rect) in reversed ? end(frame) : axis.mainStart(frame) }
     let trail = { (frame: Rect) in reversed ? axis.mainStart(frame) : end(frame) }

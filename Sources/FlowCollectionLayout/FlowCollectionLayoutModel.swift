@@ -45,6 +45,12 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   public var estimatedItemSize: Size { didSet { needsRebuild = true } }
   /// The space around each section's items, inside its header and footer.
   public var sectionInset: FlowInsets { didSet { needsRebuild = true } }
+  /// Whether the collection view shows a right-to-left interface without mirroring the layout
+  /// itself, as AppKit's does (UIKit's mirrors it): the lines then run opposite to
+  /// `flow.layoutDirection`, which is relative to the interface's direction on both platforms.
+  public var isRightToLeftInterface = false {
+    didSet { needsRebuild = needsRebuild || isRightToLeftInterface != oldValue }
+  }
   /// The collection view and its delegate.
   public let source: Source
 
@@ -81,6 +87,17 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
     self.flow = flow
     self.estimatedItemSize = estimatedItemSize
     self.sectionInset = sectionInset
+  }
+
+  /// The flow the sections' items are laid out with: ``flow``, running the other way in a
+  /// right-to-left interface that the platform does not mirror (see
+  /// ``isRightToLeftInterface``).
+  var engineFlow: FlowEngine {
+    var engine = flow
+    if isRightToLeftInterface {
+      engine.layoutDirection = flow.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+    }
+    return engine
   }
 
   /// Whether items take the sizes their cells measure.
@@ -182,11 +199,11 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
     if isSelfSizing {
       let estimate = estimatedItemSize
       items = SelfSizingFlow(
-        flow: flow, count: count, proposal: itemProposal, estimate: { _ in estimate },
+        flow: engineFlow, count: count, proposal: itemProposal, estimate: { _ in estimate },
         settings: settings)
     } else {
       items = SelfSizingFlow(
-        flow: flow, count: count, proposal: itemProposal,
+        flow: engineFlow, count: count, proposal: itemProposal,
         estimate: { [source] item in
           source.sizeOfItem(at: FlowItemPath(section: number.value, item: item))
         }, settings: settings)

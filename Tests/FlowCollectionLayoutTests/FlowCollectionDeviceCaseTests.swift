@@ -117,6 +117,20 @@ import Testing
     let elements = layout.elements(in: view.bounds)
     #expect(!elements.isEmpty && elements.allSatisfy { $0.frame.maxX <= 346 })
   }
+
+  /// `flow.layoutDirection` is relative to the interface's direction: in a right-to-left
+  /// interface that the platform does not mirror itself (AppKit), the lines run from the right
+  /// for `.leftToRight` and from the left for `.rightToLeft`, as UIKit's mirroring shows them.
+  @Test(arguments: [(FlowLayoutDirection.leftToRight, 120.0), (.rightToLeft, 0)])
+  func linesRunWithTheInterfacesDirection(direction: FlowLayoutDirection, start: Double) {
+    // Tags 50 points wide, three to a line of 170: the first section's second line holds two.
+    var layout = FlowCollectionFocusTests.layout()
+    layout.flow.layoutDirection = direction
+    layout.isRightToLeftInterface = true
+    layout.prepare()
+    let element = layout.element(ofItem: FlowItemPath(section: 0, item: 3))
+    #expect(element?.frame.minX == start)
+  }
 }
 
 /// Cells that the layout grows along the lines (items with `FlowItemSettings.grow`).

@@ -54,11 +54,9 @@
     open override func prepare() {
       super.prepare()
       #if canImport(AppKit) && !canImport(UIKit)
-        // AppKit does not mirror layouts: the engine lays lines out right to left itself.
-        let mirrored = collectionView?.userInterfaceLayoutDirection == .rightToLeft
-        if mirrored != (model.flow.layoutDirection == .rightToLeft) {
-          model.flow.layoutDirection = mirrored ? .rightToLeft : .leftToRight
-        }
+        // AppKit does not mirror layouts: the engine runs the lines the other way itself.
+        model.isRightToLeftInterface =
+          collectionView?.userInterfaceLayoutDirection == .rightToLeft
       #endif
       model.prepare()
     }
@@ -210,6 +208,13 @@
       /// Whether the system mirrors the layout for right-to-left interfaces: it does, as it
       /// does UIKit's own layouts.
       open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+      /// The direction the layout is written for, which UIKit mirrors in the opposite
+      /// direction: left to right, as `UICollectionViewFlowLayout`'s, whatever the app's
+      /// development region, so that lines are mirrored exactly in right-to-left interfaces.
+      open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection {
+        .leftToRight
+      }
 
       /// Where a dragged item goes: the hit tester's insertion index at `position`.
       open override func targetIndexPath(
