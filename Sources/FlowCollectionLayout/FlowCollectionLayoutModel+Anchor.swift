@@ -108,7 +108,7 @@ extension FlowCollectionLayoutModel {
   }
 
   /// Whether a cell's measured size changes the layout: whether the item is self-sizing and
-  /// the size it takes (see ``recordedSize(_:fitting:ofItem:)``) is not the size it is laid out
+  /// the size it takes (see `recordedSize(_:fitting:ofItem:)`) is not the size it is laid out
   /// at.
   ///
   /// - Parameters:
@@ -197,7 +197,7 @@ extension FlowCollectionLayoutModel {
   }
 
   /// Records the size a cell measured, given a frame of `given` size (see
-  /// ``recordedSize(_:fitting:ofItem:)``), and says what moved, with the content offset that
+  /// `recordedSize(_:fitting:ofItem:)`), and says what moved, with the content offset that
   /// keeps the first line in view in place.
   ///
   /// - Complexity: As `SelfSizingFlow/measure(_:viewport:)`, plus a screen's elements.

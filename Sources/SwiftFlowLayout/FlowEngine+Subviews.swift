@@ -22,7 +22,7 @@ extension FlowEngine {
   /// collapse control not needed) at the top-left corner of the last frame shown, or of the
   /// bounds when none shows, with a zero proposal. SwiftUI requires every subview to be placed;
   /// a placement cannot hide a view, so the SwiftUI types hide these from sight, VoiceOver and
-  /// the keyboard by the arrangement's ``Arrangement/shownSubviews(count:)``. Inside the bounds,
+  /// the keyboard by the arrangement's `Arrangement.shownSubviews(count:)`. Inside the bounds,
   /// a view shown or hidden under an animation moves out of or into the end of what shows,
   /// never in from far away.
   ///

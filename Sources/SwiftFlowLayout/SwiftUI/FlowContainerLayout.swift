@@ -78,7 +78,7 @@
 
     /// Places the subviews left to right: SwiftUI mirrors the result itself in a right-to-left
     /// environment. The subviews the flow does not show wait at the last frame shown with a
-    /// zero size, and views laid out by ``callAsFunction(_:)`` are hidden there from sight,
+    /// zero size, and views laid out by `FlowContainerLayout.callAsFunction(_:)` are hidden there from sight,
     /// VoiceOver and the keyboard.
     ///
     /// - Complexity: O(*n*) for *n* subviews with greedy line breaking (see
@@ -178,7 +178,7 @@
     /// indicator for `overflowLimit` shows (so it can read "99+"). A layout cannot create views,
     /// and the count is known only while laying out, so this is what shows the right count in
     /// the same pass, with no second render. Indicators that are not needed, like the views past
-    /// `maxLines`, are hidden as ``callAsFunction(_:)`` hides them; each costs SwiftUI one small
+    /// `maxLines`, are hidden as `FlowContainerLayout.callAsFunction(_:)` hides them; each costs SwiftUI one small
     /// view per pass, so a lower `overflowLimit` makes fewer. VoiceOver reads the views shown,
     /// then the indicator, which a `Button` makes a control it can activate.
     ///
@@ -209,7 +209,7 @@
     /// `maxLines: 0` shows the indicator alone. The views keep their identity either way, so a
     /// change of `isExpanded` inside `withAnimation` moves them as any layout change does: the
     /// views that appear come out of the indicator, and those hidden go into it (see
-    /// ``callAsFunction(_:)``). Neither they, nor an indicator or a collapse control not
+    /// `FlowContainerLayout.callAsFunction(_:)`). Neither they, nor an indicator or a collapse control not
     /// needed, are drawn, read by VoiceOver or reached by the keyboard.
     ///
     /// ```swift
@@ -249,7 +249,7 @@
     /// ``FlowEngine/itemSeparator``). Separators take the ideal size of the first one; across a
     /// line they sit as the item alignment places views, so `.stretch` makes them as thick as
     /// their line. One is made for each neighbour pair of the data, since a layout cannot create
-    /// views; those not needed are hidden as ``callAsFunction(_:)`` hides views. They are hidden
+    /// views; those not needed are hidden as `FlowContainerLayout.callAsFunction(_:)` hides views. They are hidden
     /// from assistive technologies.
     ///
     /// ```swift

@@ -119,7 +119,7 @@
     /// created yet scrolls its line into view and moves focus once its view appears. Page Up
     /// and Page Down move by the lines in view. Each element takes focus as one view, with the
     /// system's default settings from iOS 17, macOS 14 and tvOS 17, by `.edit` focus
-    /// interactions (see <doc:KeyboardAndVoiceOver>).
+    /// interactions (see the article Keyboard and VoiceOver).
     ///
     /// In rows that scroll sideways (`LazyHFlow(_:id:rows:flow:size:content:)`), `focus`
     /// follows the focused element and focuses the one it is set to once its view is created,

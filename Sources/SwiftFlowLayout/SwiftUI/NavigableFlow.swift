@@ -10,7 +10,7 @@
     /// along the line and on to the next, up and down onto the nearest view of the line above
     /// or below, keeping the column; Home and End to the ends of the line, and with Command or
     /// Control to the ends of the flow; Page Up and Page Down by the lines the scroll view
-    /// shows. A key that moves nothing goes on to the platform (see <doc:KeyboardAndVoiceOver>
+    /// shows. A key that moves nothing goes on to the platform (see the article Keyboard and VoiceOver
     /// for the releases where it cannot). Each view must be focusable and focused with `focus`,
     /// with its identity, one modifier per view.
     ///
