@@ -128,23 +128,14 @@ extension FlowCollectionLayoutModel {
   }
 
   /// The size the item at `path` takes when its cell, given a frame of `given` size, answers
-  /// `size`: ``takenSize(_:)``, except along an axis where the layout grew or stretched the
-  /// item's frame beyond the size it has and the cell answered the frame's length. A cell that
-  /// fills the frame it is given (a label pinned to both edges) says nothing there of the length
-  /// it needs, so the item keeps the one it has: it neither grows again at each pass nor stays
-  /// at a grown length when its line gets shorter. A cell that answers its natural size is
-  /// taken at it.
+  /// `size`: ``takenSize(_:)``. A cell that fills the frame it is given answers the length the
+  /// layout grew or stretched its item to, which cannot be told from a cell whose natural size
+  /// is that frame (the tallest of a line stretched to its thickness): both are taken at what
+  /// they answer, so a filling cell's item keeps a grown length.
   ///
-  /// - Complexity: O(*c*) for *c* chunks of the item's section.
+  /// - Complexity: O(1).
   func recordedSize(_ size: Size, fitting given: Size?, ofItem path: FlowItemPath) -> Size {
-    let taken = takenSize(size)
-    guard let given else { return taken }
-    let current = sections[path.section].items.size(ofItem: path.item)
-    let keepsWidth = given.width > current.width && size.width == given.width
-    let keepsHeight = given.height > current.height && size.height == given.height
-    return Size(
-      width: keepsWidth ? current.width : taken.width,
-      height: keepsHeight ? current.height : taken.height)
+    takenSize(size)
   }
 
   /// The size an item takes when its cell measures `size`: by the engine's input policy, and no
