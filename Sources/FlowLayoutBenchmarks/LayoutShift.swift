@@ -7,7 +7,10 @@ import ScrollSimulation
 /// `<model> <session> frames=F shifted=S largest=L estimates=E blank=B lost=K stopped=T` of the
 /// frames counted, then one line starting `apart` of the frames reported apart (the first
 /// screen and the screen after a jump before their measurements land, and the user's own
-/// actions that move the view). Last, for the SwiftUI models, one line
+/// actions that move the view). In `content-margins`, where the documentation leaves open where
+/// `scrollTo` aligns the lazy flows' marker, the lazy flows also print a line for each reading,
+/// named `<model>/<reading>` (`swiftui/bounds`, `swiftui/safe-area`); their plain line is the
+/// default reading, the safe area's. Last, for the SwiftUI models, one line
 /// `views <model> <session> created=C kept=K moved=M misplaced=X window=W lost=L` of what became
 /// of their views, by the key their `ForEach` gives them, over every frame.
 func reportLayoutShift() {
@@ -15,20 +18,26 @@ func reportLayoutShift() {
   var viewLines: [String] = []
   for model in LayoutShiftModel.allCases {
     for session in ScrollSession.sessions(of: model) {
-      var counted = LayoutShiftFigures()
-      var apart = LayoutShiftFigures()
-      var views = ViewFigures()
-      for seed in 0..<5 {
-        let simulator = model.simulator(seed: UInt64(seed), session: session)
-        let frames = simulator.run(session)
-        counted = counted + LayoutShiftFigures(frames: frames, axis: simulator.axis)
-        apart = apart + LayoutShiftFigures(frames: frames, axis: simulator.axis, apart: true)
-        views = frames.map(\.views).reduce(views, +)
-      }
-      print("\(model.rawValue) \(session.rawValue) \(counted.description)")
-      apartLines.append("apart \(model.rawValue) \(session.rawValue) \(apart.description)")
-      if !model.isCollection {
-        viewLines.append("views \(model.rawValue) \(session.rawValue) \(views.description)")
+      let readings: [(name: String, reading: ScrollReading)] =
+        [(model.rawValue, .safeArea)]
+        + (session == .contentMargins
+          ? model.readings.map { ("\(model.rawValue)/\($0.rawValue)", $0) } : [])
+      for (name, reading) in readings {
+        var counted = LayoutShiftFigures()
+        var apart = LayoutShiftFigures()
+        var views = ViewFigures()
+        for seed in 0..<5 {
+          let simulator = model.simulator(seed: UInt64(seed), session: session, reading: reading)
+          let frames = simulator.run(session)
+          counted = counted + LayoutShiftFigures(frames: frames, axis: simulator.axis)
+          apart = apart + LayoutShiftFigures(frames: frames, axis: simulator.axis, apart: true)
+          views = frames.map(\.views).reduce(views, +)
+        }
+        print("\(name) \(session.rawValue) \(counted.description)")
+        apartLines.append("apart \(name) \(session.rawValue) \(apart.description)")
+        if !model.isCollection {
+          viewLines.append("views \(name) \(session.rawValue) \(views.description)")
+        }
       }
     }
   }

@@ -13,14 +13,17 @@ public protocol FrameSimulator: AnyObject {
 
 extension FrameSimulator {
   /// Runs the first `count` frames of `session` and returns them, those of the first screen, a
-  /// jump and the user's own action, until what is in view settles, marked apart.
-  public func run(_ session: ScrollSession, frames count: Int = ScrollSession.frameCount)
-    -> [SimulatedFrame]
-  {
+  /// jump and the user's own action, until what is in view settles, marked apart; `beforeFrame`
+  /// runs before each frame, with its number.
+  public func run(
+    _ session: ScrollSession, frames count: Int = ScrollSession.frameCount,
+    beforeFrame: (Int) -> Void = { _ in }
+  ) -> [SimulatedFrame] {
     var frames: [SimulatedFrame] = []
     frames.reserveCapacity(count)
     var apart = true
     for number in 0..<count {
+      beforeFrame(number)
       let events = session.events(inFrame: number)
       if events.jump != nil || events.movesTheView { apart = true }
       var frame = frame(events)

@@ -15,6 +15,11 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
   /// which prefetched cells are not sized before they are displayed.
   case collectionWithoutPrefetching = "collection-no-prefetch"
 
+  /// The readings of the platform the model depends on (see ``ScrollReading``): both for the
+  /// lazy flows, which scroll to a marker; none for the collection view layout, whose
+  /// corrections are content offset adjustments.
+  public var readings: [ScrollReading] { isCollection ? [] : ScrollReading.allCases }
+
   /// Whether the model is the collection view layout's.
   public var isCollection: Bool {
     self == .collection || self == .collectionCentred || self == .collectionWithoutPrefetching
@@ -33,22 +38,28 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
   }
 
   /// A simulator of the model over `elements` for `session`, 390 points wide, in a viewport
-  /// 844 long, whose elements are estimated at 60 × 28; the collection view rests under a
-  /// 91-point bar in `top-inset` and has sections of 100 items with self-sizing headers and
-  /// footers in `headers`.
-  public func simulator(seed: UInt64, count: Int = 20_000, session: ScrollSession? = nil)
-    -> any FrameSimulator
-  {
+  /// 844 long, whose elements are estimated at 60 × 28, on a platform that aligns a scroll
+  /// marker as `reading` has it; the content rests under a bar and a margin in
+  /// `content-margins`, the collection view rests under a 91-point bar in `top-inset` and has
+  /// sections of 100 items with self-sizing headers and footers in `headers`.
+  public func simulator(
+    seed: UInt64, count: Int = 20_000, session: ScrollSession? = nil,
+    reading: ScrollReading = .safeArea
+  ) -> any FrameSimulator {
     let elements = Self.elements(seed: seed, count: count, session: session)
+    let margins = ScrollSession.contentMarginInsets
+    let insets =
+      session == .contentMargins ? ScrollInsets(start: margins.start, end: margins.end) : .init()
     switch self {
     case .swiftUI:
       return SwiftUIFlowSimulator(
         elements: elements, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
-        estimate: Self.estimate, length: 390, viewportLength: 844)
+        estimate: Self.estimate, length: 390, viewportLength: 844, insets: insets,
+        reading: reading)
     case .sized:
       return SizedFlowSimulator(
         elements: elements, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: 390,
-        viewportLength: 844)
+        viewportLength: 844, insets: insets, reading: reading)
     case .collection, .collectionCentred, .collectionWithoutPrefetching:
       let simulator = CollectionFlowSimulator(
         elements: elements,
@@ -56,7 +67,7 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
           itemSpacing: 8, lineSpacing: 8,
           itemAlignment: self == .collectionCentred ? .center : .start),
         estimate: Self.estimate, length: 390, viewportLength: 844,
-        topInset: session == .topInset ? 91 : 0,
+        topInset: session == .topInset ? 91 : insets.start,
         sections: session == .headers ? CollectionSections(itemsPerSection: 100) : nil)
       if self == .collectionWithoutPrefetching { simulator.prefetchDistance = 0 }
       return simulator

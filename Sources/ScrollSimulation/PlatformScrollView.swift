@@ -8,8 +8,10 @@ import FlowLayoutEngine
 ///   (UIScrollView's `adjustedContentInset`): a drag or a programmatic scroll stops at those
 ///   ends. Sessions never pull past an end, which only the model tests reach.
 /// - `ScrollViewProxy.scrollTo(_:anchor:)` with a top-leading anchor aligns the identified
-///   view's frame with the edge of the visible region inside the safe area: the offset becomes
-///   the frame's start less the start inset, then rests as above.
+///   view's frame with the start of the visible region, which the documentation leaves open
+///   (``ScrollReading``): under ``ScrollReading/bounds`` the offset becomes the frame's start;
+///   under ``ScrollReading/safeArea``, the frame's start less the start inset. It then rests as
+///   above.
 /// - A programmatic scroll stops a fling in progress, unless it is made with a transaction whose
 ///   `scrollPositionUpdatePreservesVelocity` is set, which the platform honours from iOS 18.
 /// - A collection view's `contentOffsetAdjustment` moves the offset without touching a fling.
@@ -24,6 +26,8 @@ struct PlatformScrollView {
   var honoursPreservedVelocity = true
   /// Whether a fling is in progress; a stopped fling moves nothing more.
   var isFlinging = false
+  /// Where `scrollTo` aligns a marker.
+  var reading = ScrollReading.safeArea
 
   /// The offsets the view rests within, for content `contentLength` long.
   func resting(contentLength: Double) -> ClosedRange<Double> {
@@ -53,14 +57,14 @@ struct PlatformScrollView {
   private(set) var stoppedFling = false
 
   /// `scrollTo` a marker whose frame starts at `start` across the lines: the offset aligns it
-  /// with the start of the safe area; a fling in progress stops unless `preservesVelocity` and
+  /// with the start of the visible region as ``reading`` has it; a fling in progress stops unless `preservesVelocity` and
   /// the platform honours it.
   ///
   /// - Returns: Whether it stopped a fling.
   mutating func scroll(toMarkerAt start: Double, contentLength: Double, preservesVelocity: Bool)
     -> Bool
   {
-    move(to: start - insets.start, contentLength: contentLength)
+    move(to: start - (reading == .safeArea ? insets.start : 0), contentLength: contentLength)
     guard isFlinging, !stoppedFling, !(preservesVelocity && honoursPreservedVelocity) else {
       return false
     }

@@ -27,6 +27,16 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   /// Dragging down a collection view of sections of 100 items, each with a header and a footer
   /// whose views measure other than the delegate's lengths (self-sizing supplementary views).
   case headers
+  /// In a scroll view whose content rests under a 91-point bar and a 40-point content margin,
+  /// above a 34-point home indicator and the same margin: dragging down half a second, a jump
+  /// to the middle element, dragging up a second, then, standing still, an element inserted or
+  /// removed above the view every 20 frames. Every correction and the jump land where the scroll view aligns
+  /// the flow's marker, which the documentation leaves open (``ScrollReading``).
+  case contentMargins = "content-margins"
+
+  /// The insets of the scroll view's content in ``contentMargins``: the bar and the margin at
+  /// the start, the home indicator and the margin at the end.
+  public static let contentMarginInsets = (start: 131.0, end: 74.0)
 
   /// How many frames a session lasts: four seconds.
   public static let frameCount = 240
@@ -75,6 +85,16 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
     case .widthChange:
       guard frame >= 60 else { return ScrollEvents(move: drag) }
       return ScrollEvents(width: frame == 100 ? 600 : frame == 160 ? 390 : nil)
+    case .contentMargins:
+      if frame < 30 { return ScrollEvents(move: drag) }
+      if frame == 30 { return ScrollEvents(jump: .middle) }
+      if frame < 100 {
+        return ScrollEvents(
+          move: frame > 40 ? ScrollGesture.drag(speed: -1_200).move(inFrame: frame) : 0)
+      }
+      guard frame % 20 == 0 else { return ScrollEvents() }
+      let edit = (frame / 20) % 2 == 0 ? ScrollEdit.insert : .remove
+      return ScrollEvents(edit: (edit, (frame / 40) % 2 == 0 ? -3 : -200))
     case .navigateAway:
       let (push, pop) = Self.navigation
       if frame == push { return ScrollEvents(navigation: .push) }

@@ -46,17 +46,20 @@ public final class SizedFlowSimulator {
   var length: Double
 
   /// A flow of `flow`'s settings over `elements`, `length` long along its lines, in a scroll
-  /// view `viewportLength` long across them.
+  /// view `viewportLength` long across them whose content `insets` inset, resting at the top,
+  /// which aligns a marker as `reading` has it.
   public init(
-    elements: SimulatedElements, flow: FlowEngine, length: Double, viewportLength: Double
+    elements: SimulatedElements, flow: FlowEngine, length: Double, viewportLength: Double,
+    insets: ScrollInsets = ScrollInsets(), reading: ScrollReading = .safeArea
   ) {
     self.elements = elements
     self.flow = flow
     self.length = length
-    scrollView = PlatformScrollView(viewportLength: viewportLength)
+    scrollView = PlatformScrollView(
+      offset: -insets.start, viewportLength: viewportLength, insets: insets, reading: reading)
     outerBody()
     model.propose(flow.axis.proposal(main: length, cross: nil))
-    model.scrolled(to: 0..<viewportLength)
+    model.scrolled(to: visible)
   }
 
   public var axis: FlowAxis { flow.axis }
@@ -119,8 +122,10 @@ public final class SizedFlowSimulator {
   /// The part of the flow the scroll view shows.
   var visible: Range<Double> { offset..<(offset + viewportLength) }
 
-  /// Whether what is in view has yet to settle: a new length not yet laid out.
-  public var isSettling: Bool { isResizing }
+  /// Whether what is in view has yet to settle: a new length not yet laid out, or a request
+  /// to scroll that no body has carried out yet (a jump's request made again once its landing
+  /// showed where the scroll view aligns the marker).
+  public var isSettling: Bool { isResizing || model.scrollRequest != lastRequest }
 
   /// The outer view's body: every element's identity and size, given to the model.
   func outerBody() {

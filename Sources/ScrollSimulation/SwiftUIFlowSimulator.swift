@@ -75,25 +75,31 @@ public final class SwiftUIFlowSimulator {
     var isMeasured: Bool
   }
 
-  /// A scroll view `viewportLength` long across the lines and `length` along them, showing a
-  /// flow of `flow`'s settings over `elements`, estimated at `estimate`, on a platform that
-  /// honours a preserved velocity or not.
+  /// A scroll view `viewportLength` long across the lines and `length` along them, whose
+  /// content `insets` inset and which rests at the top, showing a flow of `flow`'s settings
+  /// over `elements`, estimated at `estimate`, on a platform that honours a preserved velocity
+  /// or not and aligns a marker as `reading` has it.
   public init(
     elements: SimulatedElements, flow: FlowEngine, estimate: Size, length: Double,
-    viewportLength: Double, honoursPreservedVelocity: Bool = true
+    viewportLength: Double, insets: ScrollInsets = ScrollInsets(),
+    reading: ScrollReading = .safeArea, honoursPreservedVelocity: Bool = true
   ) {
     self.elements = elements
     self.length = length
     self.estimate = estimate
     scrollView = PlatformScrollView(
-      viewportLength: viewportLength, honoursPreservedVelocity: honoursPreservedVelocity)
+      offset: -insets.start, viewportLength: viewportLength, insets: insets,
+      honoursPreservedVelocity: honoursPreservedVelocity, reading: reading)
     model = SelfSizingFlowModel(ids: [], flow: flow, length: nil, viewportLength: 0) { _ in
       estimate
     }
     // The first update: the outer body with the data, then the scroll view's size.
     model.update(
       ids: elements.ids, flow: flow, length: nil, viewportLength: 0, estimatedSize: estimate)
+    // The scroll view's geometry: its insets, its size, and where it rests.
+    model.insets = insets
     model.resize(length: length, viewportLength: viewportLength)
+    model.scrolled(to: offset..<(offset + viewportLength))
     needsBody = true
   }
 

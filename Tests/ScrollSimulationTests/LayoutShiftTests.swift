@@ -63,41 +63,67 @@ import Testing
   /// blank and no state lost.
   static let requiredSessions: [ScrollSession] = [
     .dragDown, .flingDown, .targetNearEnd, .editAbove, .navigateAway, .exactEstimates,
+    .contentMargins,
   ]
 
   /// The required sessions `model` runs: every one at the full scale; at the quick one the
   /// models take them in turn, so that each session runs on one model and each model on two,
-  /// and the collection view's own sessions run on it.
+  /// and each model runs its own: the collection view under a bar and with headers, the lazy
+  /// flows under a bar and margins, where the readings of `scrollTo` differ.
   static func requiredSessions(of model: LayoutShiftModel) -> [ScrollSession] {
-    let own: [ScrollSession] = model.isCollection ? [.topInset, .headers] : []
-    guard TestScale.current == .quick else { return requiredSessions + own }
+    let own: [ScrollSession] = model.isCollection ? [.topInset, .headers] : [.contentMargins]
+    guard TestScale.current == .quick else {
+      return requiredSessions + own.filter { !requiredSessions.contains($0) }
+    }
     let models: [LayoutShiftModel] = [.swiftUI, .sized, .collection]
     let turn = models.firstIndex(of: model) ?? 0
     let taken = requiredSessions.indices.filter { $0 % models.count == turn }
-    return taken.map { requiredSessions[$0] } + own
+    let rotated = taken.map { requiredSessions[$0] }
+    return rotated + own.filter { !rotated.contains($0) }
   }
 
-  /// Every model, through every required session: nothing the user sees moves other than as
-  /// the scroll moves it, no element is drawn at its estimate, no part of the view the content
-  /// covers is blank, and no element's view loses its state; for the collection view, neither
-  /// under a navigation bar nor with self-sizing headers and footers.
+  /// The readings of the platform `model` runs `session` under: the default one, but in
+  /// `content-margins`, where they differ, every one at the full scale and at the quick one the
+  /// reading the model does not start from (the self-sizing flow starts from the safe area's,
+  /// the sized flow, which cannot read its scroll view's insets, from the bounds').
+  static func readings(of model: LayoutShiftModel, in session: ScrollSession) -> [ScrollReading] {
+    guard session == .contentMargins, !model.readings.isEmpty else { return [.safeArea] }
+    guard TestScale.current == .quick else { return model.readings }
+    return [model == .sized ? .safeArea : .bounds]
+  }
+
+  /// Every model, through every required session, under every reading of the platform it
+  /// depends on: nothing the user sees moves other than as the scroll moves it, no element is
+  /// drawn at its estimate, no part of the view the content covers is blank, and no element's
+  /// view loses its state; for the collection view, neither under a navigation bar nor with
+  /// self-sizing headers and footers.
   @Test(arguments: [LayoutShiftModel.swiftUI, .sized, .collection])
   func requiredSessionsShowNothingMoveNothingBlankAndLoseNothing(model: LayoutShiftModel) {
     for session in Self.requiredSessions(of: model) {
-      let simulator = model.simulator(seed: 2, count: 3_000, session: session)
-      let frames = simulator.run(session, frames: Self.frames(of: session))
-      let figures = LayoutShiftFigures(frames: frames, axis: simulator.axis)
-      let summary = "\(model) \(session): \(figures.description)"
-      #expect(figures.frames > Self.frames(of: session) / 2, "\(summary)")
-      #expect(figures.shifted == 0, "\(summary)")
-      #expect(figures.estimates == 0, "\(summary)")
-      #expect(figures.blank == 0, "\(summary)")
-      #expect(figures.lost == 0, "\(summary)")
-      #expect(figures.stopped == 0, "\(summary)")
-      // Something was drawn in every frame counted but those the flow was covered in.
-      let covered = session == .navigateAway ? 40 : 0
-      #expect(
-        frames.filter { !$0.isApart && !$0.visible.isEmpty }.count >= figures.frames - covered)
+      for reading in Self.readings(of: model, in: session) {
+        let simulator = model.simulator(
+          seed: 2, count: 3_000, session: session, reading: reading)
+        let frames = simulator.run(session, frames: Self.frames(of: session))
+        let figures = LayoutShiftFigures(frames: frames, axis: simulator.axis)
+        let summary = "\(model) \(reading) \(session): \(figures.description)"
+        #expect(figures.frames > Self.frames(of: session) / 2, "\(summary)")
+        #expect(figures.shifted == 0, "\(summary)")
+        #expect(figures.estimates == 0, "\(summary)")
+        #expect(figures.blank == 0, "\(summary)")
+        #expect(figures.lost == 0, "\(summary)")
+        #expect(figures.stopped == 0, "\(summary)")
+        // Something was drawn in every frame counted but those the flow was covered in.
+        let covered = session == .navigateAway ? 40 : 0
+        #expect(
+          frames.filter { !$0.isApart && !$0.visible.isEmpty }.count >= figures.frames - covered)
+        // Each view kept shows its own element; views stay created as lines come into the
+        // margin and as edits above move them (see `ViewIdentityTests`).
+        let views = frames.map(\.views).reduce(ViewFigures(), +)
+        #expect(views.misplaced == 0, "\(summary) \(views.description)")
+        if model == .swiftUI, [.dragDown, .editAbove].contains(session) {
+          #expect(views.kept > views.created && views.moved > 0, "\(views.description)")
+        }
+      }
     }
   }
 

@@ -21,11 +21,15 @@ import Testing
     #expect(view.resting(contentLength: 100) == -91...(-91))
   }
 
-  /// `scrollTo` a marker aligns its frame with the start of the safe area.
-  @Test func aMarkerIsAlignedWithTheSafeArea() {
+  /// `scrollTo` a marker aligns its frame with the start of the safe area, or with the
+  /// bounds, as the reading has it.
+  @Test func aMarkerIsAlignedAsTheReadingHasIt() {
     var view = PlatformScrollView(viewportLength: 844, insets: ScrollInsets(start: 91))
     _ = view.scroll(toMarkerAt: 1_091, contentLength: 5_000, preservesVelocity: false)
     #expect(view.offset == 1_000)
+    view.reading = .bounds
+    _ = view.scroll(toMarkerAt: 1_091, contentLength: 5_000, preservesVelocity: false)
+    #expect(view.offset == 1_091)
   }
 
   /// A programmatic scroll during a fling stops it, unless it preserves the velocity on a

@@ -13,9 +13,10 @@ import Testing
       ViewFigures(), +)
   }
 
-  /// Measurements as lines come into the margin, edits above and in view, and a new width all
-  /// move views that stay created, each still showing its own element.
-  @Test(arguments: [ScrollSession.dragDown, .editAbove, .editInView, .widthChange])
+  /// Edits in view and a new width move views that stay created, each still showing its own
+  /// element; measurements as lines come into the margin and edits above do the same in every
+  /// required session (`LayoutShiftTests.requiredSessionsShowNothingMoveNothingBlankAndLoseNothing`).
+  @Test(arguments: [ScrollSession.editInView, .widthChange])
   func keptViewsShowTheirOwnElement(session: ScrollSession) {
     let views = Self.views(of: session)
     #expect(views.misplaced == 0, "\(views)")

@@ -42,6 +42,8 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// The insets of the scroll view's content across the lines (its safe area): the scroll view
   /// rests at `-insets.start` at the top, and requests are clamped to where it can rest.
   public var insets = ScrollInsets()
+  /// Where the scroll view aligns the scroll marker, as the requests' landings show it.
+  var markerEdge = MarkerEdge()
   /// The element's estimated size, by position among the elements as they are now.
   private(set) var estimate: (Int) -> Size
   /// The one estimated size of every element the view last gave, if it gave one.
@@ -273,12 +275,20 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// - Complexity: As two calls of ``SelfSizingFlow/slots(overlapping:)``.
   @discardableResult
   public func scrolled(to visible: Range<Double>) -> Bool {
-    if abs(visible.lowerBound - viewport.lowerBound) >= 0.5 { target = nil }
+    // A request that landed off by what separates the readings of `scrollTo` is made again.
+    let again = markerEdge.landed(
+      at: visible.lowerBound, insets: insets,
+      resting: insets.reachableOffsets(
+        contentLength: flow.contentLength(), viewportLength: visible.length,
+        current: visible.lowerBound))
+    let reason = scrollRequest?.reason ?? .anchor
+    if again == nil, abs(visible.lowerBound - viewport.lowerBound) >= 0.5 { target = nil }
     let before = slotsInView().map(\.line)
     viewport = visible
     if let pending = pendingScrollOffset, abs(pending - visible.lowerBound) < 0.5 {
       pendingScrollOffset = nil
     }
+    if let again { moveViewport(to: again, reason: reason) }
     holdLinesInView()
     return slotsInView().map(\.line) != before
   }
@@ -338,12 +348,14 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     flow.contentLength()
   }
 
-  /// Where the scroll marker goes in the content: a point at the last request's offset, moved
-  /// by the start inset, so that scrolling it to the scroll view's top-leading edge, which
-  /// aligns it with the edge of the safe area, moves the scroll view to the request's offset.
+  /// Where the scroll marker goes in the content: a point past the last request's offset by
+  /// where the scroll view aligns it (see ``MarkerEdge``: the start inset, until a landing shows
+  /// the scroll view aligns it with its bounds), so that scrolling it to the scroll view's
+  /// top-leading edge moves the scroll view to the request's offset.
   public var scrollMarker: Rect {
     flow.flow.axis.rect(
-      mainStart: 0, crossStart: (scrollRequest?.offset ?? 0) + insets.start, main: 1, cross: 1)
+      mainStart: 0, crossStart: (scrollRequest?.offset ?? 0) + markerEdge.lead(insets: insets),
+      main: 1, cross: 1)
   }
 
   /// What the window's layout compares its views' sizes with: the size each element of
@@ -492,6 +504,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     pendingScrollOffset = start
     scrollRequest = ScrollRequest(
       offset: start, reason: reason, serial: (scrollRequest?.serial ?? 0) + 1)
+    markerEdge.requested(start: start, reason: reason, insets: insets)
   }
 }
 

@@ -47,6 +47,10 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// content, which the flow may be only part of) stays where it is and reports no change, so
   /// the lines around this range stay created with those around ``visible``.
   private(set) var lastReported: Range<Double>?
+  /// Where the scroll view aligns the scroll marker, as the requests' landings show it: the
+  /// flow cannot read its scroll view's insets, so until a scroll target's landing shows
+  /// otherwise, the marker is taken to align with the scroll view's bounds.
+  var markerEdge = MarkerEdge()
   /// The last request that the scroll view move; the view acts on each new one once.
   public private(set) var scrollRequest: ScrollRequest?
   /// A scroll target set before the flow had its length, carried out once it has it.
@@ -208,9 +212,16 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// - Complexity: As two calls of ``IncrementalFlow/slots(overlapping:)``.
   @discardableResult
   public func scrolled(to range: Range<Double>) -> Bool {
+    // A request that landed elsewhere than the marker was placed for is made again (see
+    // `MarkerEdge`); the flow's own extent is where the scroll view surely rests.
+    let again = markerEdge.landed(
+      at: range.lowerBound, insets: ScrollInsets(),
+      resting: 0...Swift.max(contentLength() - range.length, 0))
+    let reason = scrollRequest?.reason ?? .anchor
     let before = createdSlots().map(\.line)
     visible = range
     lastReported = nil
+    if let again { move(to: again, reason: reason) }
     releaseLinesOutsideTheMargin()
     return createdSlots().map(\.line) != before
   }
@@ -283,7 +294,9 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// the view there.
   public var scrollMarker: Rect {
     (layout?.flow.axis ?? .horizontal).rect(
-      mainStart: 0, crossStart: scrollRequest?.offset ?? 0, main: 1, cross: 1)
+      mainStart: 0,
+      crossStart: (scrollRequest?.offset ?? 0) + markerEdge.lead(insets: ScrollInsets()),
+      main: 1, cross: 1)
   }
 
   /// Asks the scroll view, once, to show the flow from `start`, when that is not where it is,
@@ -294,5 +307,6 @@ public final class SizedLazyFlowModel<ID: Hashable> {
     visible = start..<(start + visible.upperBound - visible.lowerBound)
     scrollRequest = ScrollRequest(
       offset: start, reason: reason, serial: (scrollRequest?.serial ?? 0) + 1)
+    markerEdge.requested(start: start, reason: reason, insets: ScrollInsets())
   }
 }

@@ -1,0 +1,68 @@
+import FlowLayoutEngine
+import ScrollSimulation
+import TestScale
+import Testing
+
+@testable import SwiftFlowLayout
+
+/// Where `scrollTo` aligns the lazy flows' marker is left open by the documentation; the flows
+/// hold under either reading (`LayoutShiftTests`, the `content-margins` session), and the
+/// figures see a flow that takes the wrong one.
+@Suite struct ScrollReadingTests {
+  /// The frame after the `content-margins` jump has landed and the drag up has begun: the
+  /// flows have learned the reading from the jump's landing by then.
+  static let afterTheJump = 45
+
+  /// The frames the session runs for: until every kind of its events has happened, and 20
+  /// more.
+  static let frames = LayoutShiftTests.frames(of: .contentMargins)
+
+  /// The readings the controls run under: both at the full scale, the safe area's at the quick
+  /// one (where a flow made to take the bounds' lands off by the whole start inset).
+  static let readings: [ScrollReading] =
+    TestScale.count(quick: 1, full: 2) == 2
+    ? ScrollReading.allCases : [.safeArea]
+
+  /// The frames of `model` through `content-margins` under `reading`, made after the jump to
+  /// take the other reading.
+  static func framesTakingTheOtherReading(_ model: LayoutShiftModel, reading: ScrollReading)
+    -> (frames: [SimulatedFrame], axis: FlowAxis)
+  {
+    let simulator = model.simulator(
+      seed: 2, count: 3_000, session: .contentMargins, reading: reading)
+    let other = MarkerEdge(
+      learned: reading == .bounds ? ScrollSession.contentMarginInsets.start : 0)
+    let frames = simulator.run(.contentMargins, frames: Self.frames) { number in
+      guard number == Self.afterTheJump else { return }
+      (simulator as? SwiftUIFlowSimulator)?.model.markerEdge = other
+      (simulator as? SizedFlowSimulator)?.model.markerEdge = other
+    }
+    return (frames, simulator.axis)
+  }
+
+  /// A self-sizing flow made to take the other reading after the jump: its corrections land off
+  /// by the insets at the start, which the shift figure counts, and nothing else. Those made
+  /// while the user drags teach it nothing, since the drag moves their landing too; the first
+  /// made at rest, for an edit above, shows the reading again, and later ones land where asked.
+  @Test(arguments: Self.readings)
+  func aSelfSizingFlowThatTakesTheOtherReadingShifts(reading: ScrollReading) {
+    let (frames, axis) = Self.framesTakingTheOtherReading(.swiftUI, reading: reading)
+    let figures = LayoutShiftFigures(frames: frames, axis: axis)
+    #expect(figures.shifted > 0, "\(reading): \(figures.description)")
+    #expect(figures.largest >= ScrollSession.contentMarginInsets.start - 0.5)
+    #expect(figures.estimates == 0 && figures.lost == 0 && figures.stopped == 0)
+    // Learned again at the first edit, in frame 100: the frames after its correction shift
+    // nothing.
+    let late = Array(frames.suffix(from: 103))
+    #expect(LayoutShiftFigures(frames: late, axis: axis).shifted == 0)
+  }
+
+  /// The sized flow made to take the other reading after the jump shifts in the same way.
+  @Test(arguments: Self.readings)
+  func aSizedFlowThatTakesTheOtherReadingShifts(reading: ScrollReading) {
+    let (frames, axis) = Self.framesTakingTheOtherReading(.sized, reading: reading)
+    let figures = LayoutShiftFigures(frames: frames, axis: axis)
+    #expect(figures.shifted > 0, "\(reading): \(figures.description)")
+    #expect(figures.estimates == 0 && figures.lost == 0 && figures.stopped == 0)
+  }
+}
