@@ -240,7 +240,7 @@ import Testing
   /// first line in view stays where it is on screen, as it does when cells measure themselves.
   @Test(arguments: Setting.allCases)
   func newSettingsKeepTheFirstLineInView(_ setting: Setting) throws {
-    let items = (0..<600).map { (index: Int) in
+    let items = (0..<300).map { (index: Int) in
       let width = Double(40 + index * 37 % 80)
       let height = Double(24 + index * 11 % 16)
       return FakeCollectionView.Item(

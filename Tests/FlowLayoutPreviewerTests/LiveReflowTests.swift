@@ -9,7 +9,7 @@ import Testing
   @Test(
     .enabled(if: hasScript, "needs script(1) from util-linux"),
     arguments: ["q", "\u{3}"])  // q, and Ctrl-C
-  func watchReflowsOnResizeAndRestoresTheTerminalOnQuit(key: String) throws {
+  func watchReflowsOnResizeAndRestoresTheTerminalOnQuit(key: String) async throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     let command = """
@@ -23,9 +23,10 @@ import Testing
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    Thread.sleep(forTimeInterval: 3)
+    // Waits without holding a thread of the test pool, which has one per core.
+    try await Task.sleep(for: .seconds(3))
     input.fileHandleForWriting.write(Data("++-".utf8))
-    Thread.sleep(forTimeInterval: 1)
+    try await Task.sleep(for: .seconds(1))
     input.fileHandleForWriting.write(Data(key.utf8))
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
