@@ -7,10 +7,12 @@ import ScrollSimulation
 /// `<model> <session> frames=F shifted=S largest=L estimates=E blank=B lost=K stopped=T` of the
 /// frames counted, then one line starting `apart` of the frames reported apart (the first
 /// screen and the screen after a jump before their measurements land, and the user's own
-/// actions that move the view). In `content-margins`, where the documentation leaves open where
-/// `scrollTo` aligns the lazy flows' marker, the lazy flows also print a line for each reading,
-/// named `<model>/<reading>` (`swiftui/bounds`, `swiftui/safe-area`); their plain line is the
-/// default reading, the safe area's. Last, for the SwiftUI models, one line
+/// actions that move the view). Where a session meets a behaviour the documentation leaves open
+/// (``ScrollSession/readings``: where `scrollTo` aligns the lazy flows' marker in
+/// `content-margins`, whether a programmatic scroll stops a fling in the fling sessions), the
+/// lazy flows also print a line for each reading, named `<model>/<reading>` (`swiftui/bounds`,
+/// `swiftui/safe-area`, `swiftui/stops-flings`); their plain line is the default reading, the
+/// safe area's. Last, for the SwiftUI models, one line
 /// `views <model> <session> created=C kept=K moved=M misplaced=X window=W lost=L` of what became
 /// of their views, by the key their `ForEach` gives them, over every frame.
 func reportLayoutShift() {
@@ -18,10 +20,10 @@ func reportLayoutShift() {
   var viewLines: [String] = []
   for model in LayoutShiftModel.allCases {
     for session in ScrollSession.sessions(of: model) {
+      let others = model.readings(of: session)
       let readings: [(name: String, reading: ScrollReading)] =
         [(model.rawValue, .safeArea)]
-        + (session == .contentMargins
-          ? model.readings.map { ("\(model.rawValue)/\($0.rawValue)", $0) } : [])
+        + (others.count > 1 ? others.map { ("\(model.rawValue)/\($0.rawValue)", $0) } : [])
       for (name, reading) in readings {
         var counted = LayoutShiftFigures()
         var apart = LayoutShiftFigures()

@@ -226,7 +226,9 @@ public final class CollectionFlowSimulator {
   }
 }
 
-extension CollectionFlowSimulator: FrameSimulator {}
+extension CollectionFlowSimulator: FrameSimulator {
+  public var data: SimulatedElements { view.elements }
+}
 
 /// How a simulated collection view groups its elements into sections: `itemsPerSection` each,
 /// with a header and a footer of the delegate's lengths.

@@ -9,6 +9,8 @@ public protocol FrameSimulator: AnyObject {
   var isSettling: Bool { get }
   /// The flow's axis.
   var axis: FlowAxis { get }
+  /// The data as it is now.
+  var data: SimulatedElements { get }
 }
 
 extension FrameSimulator {
@@ -22,14 +24,26 @@ extension FrameSimulator {
     var frames: [SimulatedFrame] = []
     frames.reserveCapacity(count)
     var apart = true
+    // The element a scroll target asked for, until what is in view settles.
+    var target = session.targetBeforeAppearing.map(data.id(of:))
     for number in 0..<count {
       beforeFrame(number)
       let events = session.events(inFrame: number)
       if events.jump != nil || events.movesTheView { apart = true }
+      if let jump = events.jump { target = data.id(of: jump) }
       var frame = frame(events)
       frame.isApart = apart
+      if apart, !isSettling {
+        apart = false
+        // Once settled, the target is drawn in view: the target itself, or where it has no
+        // views to draw (its content an `if` that is false), the first element after it that
+        // has.
+        if let id = target, let shown = data.firstDrawn(from: id) {
+          frame.missedTarget = frame.visible[shown] == nil
+        }
+        target = nil
+      }
       frames.append(frame)
-      if apart, !isSettling { apart = false }
     }
     return frames
   }
@@ -37,4 +51,16 @@ extension FrameSimulator {
 
 extension SwiftUIFlowSimulator: FrameSimulator {
   public var axis: FlowAxis { model.flow.flow.axis }
+  public var data: SimulatedElements { elements }
+}
+
+extension SimulatedElements {
+  /// The identity of the element `jump` targets among the elements as they are now.
+  func id(of jump: ScrollJump) -> Int { ids[jump.target(among: ids.count)] }
+
+  /// The first element from `id` on, in order, that has views to draw.
+  func firstDrawn(from id: Int) -> Int? {
+    guard let position = ids.firstIndex(of: id) else { return nil }
+    return ids[position...].first { !views(ofID: $0).isEmpty }
+  }
 }

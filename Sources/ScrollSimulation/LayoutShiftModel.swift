@@ -15,10 +15,13 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
   /// which prefetched cells are not sized before they are displayed.
   case collectionWithoutPrefetching = "collection-no-prefetch"
 
-  /// The readings of the platform the model depends on (see ``ScrollReading``): both for the
-  /// lazy flows, which scroll to a marker; none for the collection view layout, whose
-  /// corrections are content offset adjustments.
-  public var readings: [ScrollReading] { isCollection ? [] : ScrollReading.allCases }
+  /// The readings of the platform the model runs `session` under (see ``ScrollReading``): the
+  /// session's for the lazy flows, which scroll to a marker; the default one for the collection
+  /// view layout, whose corrections are content offset adjustments, which move the offset
+  /// without touching a fling.
+  public func readings(of session: ScrollSession) -> [ScrollReading] {
+    isCollection ? [.safeArea] : session.readings
+  }
 
   /// Whether the model is the collection view layout's.
   public var isCollection: Bool {
@@ -55,11 +58,12 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
       return SwiftUIFlowSimulator(
         elements: elements, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
         estimate: Self.estimate, length: 390, viewportLength: 844, insets: insets,
-        reading: reading)
+        reading: reading, targetBeforeAppearing: session?.targetBeforeAppearing)
     case .sized:
       return SizedFlowSimulator(
         elements: elements, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: 390,
-        viewportLength: 844, insets: insets, reading: reading)
+        viewportLength: 844, insets: insets, reading: reading,
+        targetBeforeAppearing: session?.targetBeforeAppearing)
     case .collection, .collectionCentred, .collectionWithoutPrefetching:
       let simulator = CollectionFlowSimulator(
         elements: elements,

@@ -10,10 +10,10 @@ import FlowLayoutEngine
 /// - `ScrollViewProxy.scrollTo(_:anchor:)` with a top-leading anchor aligns the identified
 ///   view's frame with the start of the visible region, which the documentation leaves open
 ///   (``ScrollReading``): under ``ScrollReading/bounds`` the offset becomes the frame's start;
-///   under ``ScrollReading/safeArea``, the frame's start less the start inset. It then rests as
-///   above.
+///   under the others, the frame's start less the start inset. It then rests as above.
 /// - A programmatic scroll stops a fling in progress, unless it is made with a transaction whose
-///   `scrollPositionUpdatePreservesVelocity` is set, which the platform honours from iOS 18.
+///   `scrollPositionUpdatePreservesVelocity` is set, which the platform honours from iOS 18:
+///   under ``ScrollReading/stopsFlings`` it never does, as before.
 /// - A collection view's `contentOffsetAdjustment` moves the offset without touching a fling.
 struct PlatformScrollView {
   /// The content offset across the lines.
@@ -22,12 +22,13 @@ struct PlatformScrollView {
   let viewportLength: Double
   /// The content's insets across the lines.
   var insets = ScrollInsets()
-  /// Whether the platform honours `scrollPositionUpdatePreservesVelocity` (iOS 18 and later).
-  var honoursPreservedVelocity = true
   /// Whether a fling is in progress; a stopped fling moves nothing more.
   var isFlinging = false
-  /// Where `scrollTo` aligns a marker.
+  /// Where `scrollTo` aligns a marker, and whether a scroll that preserves the velocity keeps
+  /// a fling going.
   var reading = ScrollReading.safeArea
+  /// Whether the platform honours `scrollPositionUpdatePreservesVelocity` (iOS 18 and later).
+  var honoursPreservedVelocity: Bool { reading.keepsFlings }
 
   /// The offsets the view rests within, for content `contentLength` long.
   func resting(contentLength: Double) -> ClosedRange<Double> {
@@ -64,7 +65,7 @@ struct PlatformScrollView {
   mutating func scroll(toMarkerAt start: Double, contentLength: Double, preservesVelocity: Bool)
     -> Bool
   {
-    move(to: start - (reading == .safeArea ? insets.start : 0), contentLength: contentLength)
+    move(to: start - (reading == .bounds ? 0 : insets.start), contentLength: contentLength)
     guard isFlinging, !stoppedFling, !(preservesVelocity && honoursPreservedVelocity) else {
       return false
     }

@@ -1,15 +1,26 @@
-/// A reading of a platform behaviour that Apple's documentation leaves open: where
-/// `ScrollViewProxy.scrollTo(_:anchor:)` with a top-leading anchor puts the view it scrolls to.
+/// A reading of a platform behaviour that Apple's documentation leaves open, which the
+/// simulators run so that the lazy flows are checked under each.
 ///
-/// The documentation says the anchor point of the view is aligned with the same point of "the
-/// scroll view's visible region", without saying whether that region is the scroll view's
-/// bounds or the part of them inside the safe area and the content margins. The two differ by
-/// the insets at the start: under a navigation bar, by its length. The simulators run each
-/// reading; the lazy flows must hold under both.
+/// - Where `ScrollViewProxy.scrollTo(_:anchor:)` with a top-leading anchor puts the view it
+///   scrolls to. The documentation says the anchor point of the view is aligned with the same
+///   point of "the scroll view's visible region", without saying whether that region is the
+///   scroll view's bounds or the part of them inside the safe area and the content margins. The
+///   two differ by the insets at the start: under a navigation bar, by its length.
+/// - Whether a programmatic scroll keeps a fling's velocity. From iOS 18, macOS 15, tvOS 18,
+///   watchOS 11 and visionOS 2 a transaction's `scrollPositionUpdatePreservesVelocity` asks it
+///   to; before those releases nothing does, and whether a scroll made without it stops the
+///   fling is not documented.
 public enum ScrollReading: String, CaseIterable, Hashable, Sendable {
-  /// The view is aligned with the scroll view's bounds: under a bar, behind it.
+  /// `scrollTo` aligns the view with the scroll view's bounds: under a bar, behind it.
   case bounds
-  /// The view is aligned with the start of the safe area and the content margins: under a bar,
-  /// just below it.
+  /// `scrollTo` aligns the view with the start of the safe area and the content margins: under
+  /// a bar, just below it. A scroll that preserves the velocity keeps a fling going, as from
+  /// iOS 18. The default reading.
   case safeArea = "safe-area"
+  /// As ``safeArea``, but every programmatic scroll stops a fling in progress, as before
+  /// iOS 18, where no transaction can ask it not to.
+  case stopsFlings = "stops-flings"
+
+  /// Whether a programmatic scroll that preserves the velocity keeps a fling going.
+  public var keepsFlings: Bool { self != .stopsFlings }
 }

@@ -34,6 +34,16 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   /// the flow's marker, which the documentation leaves open (``ScrollReading``).
   case contentMargins = "content-margins"
 
+  /// A jump to the middle element, then a fling up from 4,000 points a second, through lines
+  /// above the jump that were never measured: their corrections come during the fling.
+  case flingUpAfterJump = "fling-up-after-jump"
+  /// A jump to the last element, where the scroll view cannot bring its line to the top, the
+  /// same jump again half a second later, then dragging up from frame 46.
+  case jumpTwice = "jump-twice"
+  /// A scroll target to the middle element set before the flow appears (a deep link, a restored
+  /// state), dragging down a second, then the same target set again, standing still.
+  case deepLink = "deep-link"
+
   /// The insets of the scroll view's content in ``contentMargins``: the bar and the margin at
   /// the start, the home indicator and the margin at the end.
   public static let contentMarginInsets = (start: 131.0, end: 74.0)
@@ -59,6 +69,20 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
       for kind in kinds.compactMap({ $0 }) where seen.insert(kind).inserted { last = frame }
     }
     return last
+  }
+
+  /// The scroll target set before the flow appears, if the session sets one.
+  public var targetBeforeAppearing: ScrollJump? { self == .deepLink ? .middle : nil }
+
+  /// The readings of the platform the session runs under (see ``ScrollReading``): where
+  /// `scrollTo` aligns the marker where the content is inset, whether a programmatic scroll
+  /// stops a fling where one is in progress, the default reading otherwise.
+  public var readings: [ScrollReading] {
+    switch self {
+    case .contentMargins: [.bounds, .safeArea]
+    case .flingDown, .flingUpAfterJump: [.safeArea, .stopsFlings]
+    default: [.safeArea]
+    }
   }
 
   /// What happens in frame `frame`.
@@ -95,6 +119,19 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
       guard frame % 20 == 0 else { return ScrollEvents() }
       let edit = (frame / 20) % 2 == 0 ? ScrollEdit.insert : .remove
       return ScrollEvents(edit: (edit, (frame / 40) % 2 == 0 ? -3 : -200))
+    case .flingUpAfterJump:
+      guard frame >= 10 else { return ScrollEvents() }
+      return ScrollEvents(
+        move: frame > 20 ? ScrollGesture.fling(speed: -4_000).move(inFrame: frame - 21) : 0,
+        isFling: frame > 20, jump: frame == 10 ? .middle : nil)
+    case .jumpTwice:
+      guard frame >= 10 else { return ScrollEvents() }
+      return ScrollEvents(
+        move: frame > 45 ? ScrollGesture.drag(speed: -1_200).move(inFrame: frame) : 0,
+        jump: frame == 10 || frame == 40 ? .end : nil)
+    case .deepLink:
+      if frame == 100 { return ScrollEvents(jump: .middle) }
+      return ScrollEvents(move: (20..<80).contains(frame) ? drag : 0)
     case .navigateAway:
       let (push, pop) = Self.navigation
       if frame == push { return ScrollEvents(navigation: .push) }
@@ -103,10 +140,13 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// The sessions a model is run through: those of every model, and for the collection view
-  /// also a navigation bar's inset and self-sizing headers.
+  /// The sessions a model is run through: those of every model, for the collection view also
+  /// a navigation bar's inset and self-sizing headers, and for the lazy flows a target set
+  /// before they appear.
   public static func sessions(of model: LayoutShiftModel) -> [ScrollSession] {
-    allCases.filter { model.isCollection || ($0 != .topInset && $0 != .headers) }
+    allCases.filter {
+      model.isCollection ? $0 != .deepLink : ($0 != .topInset && $0 != .headers)
+    }
   }
 }
 
@@ -151,12 +191,15 @@ public enum ScrollJump: Hashable, Sendable {
   case middle
   /// To the element three from the end, in the last screen.
   case nearEnd
+  /// To the last element.
+  case end
 
   /// The position of the element it targets among `count`.
   func target(among count: Int) -> Int {
     switch self {
     case .middle: count / 2
     case .nearEnd: Swift.max(count - 3, 0)
+    case .end: Swift.max(count - 1, 0)
     }
   }
 }

@@ -18,6 +18,9 @@ public struct SimulatedFrame {
   public var lost = 0
   /// Whether a programmatic scroll stopped a fling in this frame.
   public var stoppedFling = false
+  /// Whether a scroll target's element is not drawn in view in the frame in which what is in
+  /// view settled after it: a target that stopped short, or was never carried out.
+  public var missedTarget = false
   /// What became of the views the frame's bodies created.
   public var views = ViewFigures()
   /// How far the user's own gesture moved the content across the lines since the last frame.
@@ -90,10 +93,15 @@ public struct LayoutShiftFigures: Hashable, Sendable {
   public var lost = 0
   /// The flings a programmatic scroll stopped.
   public var stopped = 0
+  /// The scroll targets whose element was not drawn in view once what is in view settled,
+  /// counted with the frames not kept apart, though the frame that settles is the last kept
+  /// apart.
+  public var unreachable = 0
 
   /// The figures of `frames`, of the frames that are reported apart when `apart`, of the others
   /// otherwise.
   public init(frames: [SimulatedFrame], axis: FlowAxis, apart: Bool = false) {
+    if !apart { unreachable = frames.filter(\.missedTarget).count }
     for (index, frame) in frames.enumerated() where frame.isApart == apart {
       self.frames += 1
       if !frame.estimated.isEmpty { estimates += 1 }
@@ -131,7 +139,7 @@ public struct LayoutShiftFigures: Hashable, Sendable {
   /// The figures as `flowlayout-bench --layout-shift` prints them.
   public var description: String {
     "frames=\(frames) shifted=\(shifted) largest=\(Self.rounded(largest)) estimates=\(estimates)"
-      + " blank=\(blank) lost=\(lost) stopped=\(stopped)"
+      + " blank=\(blank) lost=\(lost) stopped=\(stopped) unreachable=\(unreachable)"
   }
 
   static func rounded(_ value: Double) -> String {
@@ -151,6 +159,7 @@ public struct LayoutShiftFigures: Hashable, Sendable {
     sum.blank += b.blank
     sum.lost += b.lost
     sum.stopped += b.stopped
+    sum.unreachable += b.unreachable
     return sum
   }
 

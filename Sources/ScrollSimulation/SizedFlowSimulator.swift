@@ -47,10 +47,12 @@ public final class SizedFlowSimulator {
 
   /// A flow of `flow`'s settings over `elements`, `length` long along its lines, in a scroll
   /// view `viewportLength` long across them whose content `insets` inset, resting at the top,
-  /// which aligns a marker as `reading` has it.
+  /// which aligns a marker and keeps a fling as `reading` has it; `targetBeforeAppearing` is a
+  /// scroll target set before the flow appears.
   public init(
     elements: SimulatedElements, flow: FlowEngine, length: Double, viewportLength: Double,
-    insets: ScrollInsets = ScrollInsets(), reading: ScrollReading = .safeArea
+    insets: ScrollInsets = ScrollInsets(), reading: ScrollReading = .safeArea,
+    targetBeforeAppearing: ScrollJump? = nil
   ) {
     self.elements = elements
     self.flow = flow
@@ -58,6 +60,11 @@ public final class SizedFlowSimulator {
     scrollView = PlatformScrollView(
       offset: -insets.start, viewportLength: viewportLength, insets: insets, reading: reading)
     outerBody()
+    // A target set before the flow appears: `onChange(initial: true)` carries it out when the
+    // view appears, before any geometry.
+    if let jump = targetBeforeAppearing {
+      model.scrollTarget(elements.ids[jump.target(among: elements.ids.count)])
+    }
     model.propose(flow.axis.proposal(main: length, cross: nil))
     model.scrolled(to: visible)
   }
@@ -154,4 +161,6 @@ public final class SizedFlowSimulator {
   }
 }
 
-extension SizedFlowSimulator: FrameSimulator {}
+extension SizedFlowSimulator: FrameSimulator {
+  public var data: SimulatedElements { elements }
+}

@@ -77,29 +77,34 @@ public final class SwiftUIFlowSimulator {
 
   /// A scroll view `viewportLength` long across the lines and `length` along them, whose
   /// content `insets` inset and which rests at the top, showing a flow of `flow`'s settings
-  /// over `elements`, estimated at `estimate`, on a platform that honours a preserved velocity
-  /// or not and aligns a marker as `reading` has it.
+  /// over `elements`, estimated at `estimate`, on a platform that aligns a marker and keeps a
+  /// fling as `reading` has it; `targetBeforeAppearing` is a scroll target set before the flow
+  /// appears.
   public init(
     elements: SimulatedElements, flow: FlowEngine, estimate: Size, length: Double,
     viewportLength: Double, insets: ScrollInsets = ScrollInsets(),
-    reading: ScrollReading = .safeArea, honoursPreservedVelocity: Bool = true
+    reading: ScrollReading = .safeArea, targetBeforeAppearing: ScrollJump? = nil
   ) {
     self.elements = elements
     self.length = length
     self.estimate = estimate
     scrollView = PlatformScrollView(
-      offset: -insets.start, viewportLength: viewportLength, insets: insets,
-      honoursPreservedVelocity: honoursPreservedVelocity, reading: reading)
+      offset: -insets.start, viewportLength: viewportLength, insets: insets, reading: reading)
     model = SelfSizingFlowModel(ids: [], flow: flow, length: nil, viewportLength: 0) { _ in
       estimate
     }
     // The first update: the outer body with the data, then the scroll view's size.
     model.update(
       ids: elements.ids, flow: flow, length: nil, viewportLength: 0, estimatedSize: estimate)
-    // The scroll view's geometry: its insets, its size, and where it rests.
+    // A target set before the flow appears: `onChange(initial: true)` carries it out when the
+    // view appears, before any geometry.
+    if let jump = targetBeforeAppearing {
+      model.scrollTarget(elements.ids[jump.target(among: elements.ids.count)])
+    }
+    // The scroll view's geometry: its insets and its size; where it rests is reported with the
+    // first frame's geometry.
     model.insets = insets
     model.resize(length: length, viewportLength: viewportLength)
-    model.scrolled(to: offset..<(offset + viewportLength))
     needsBody = true
   }
 
@@ -214,10 +219,11 @@ public final class SwiftUIFlowSimulator {
   }
 
   /// Whether what is in view has yet to settle: a line in view kept out of sight, waiting for
-  /// its measurements, or a new size not yet laid out.
+  /// its measurements, a new size not yet laid out, or a request to scroll that no body has
+  /// carried out yet.
   public var isSettling: Bool {
     let visible = offset..<(offset + viewportLength)
-    return isResizing
+    return isResizing || model.scrollRequest != lastRequest
       || window.contains { !$0.created.isShown && axis.frame($0.created.frame, meets: visible) }
   }
 

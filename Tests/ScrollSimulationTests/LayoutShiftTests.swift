@@ -63,7 +63,7 @@ import Testing
   /// blank and no state lost.
   static let requiredSessions: [ScrollSession] = [
     .dragDown, .flingDown, .targetNearEnd, .editAbove, .navigateAway, .exactEstimates,
-    .contentMargins,
+    .contentMargins, .flingUpAfterJump, .jumpTwice, .deepLink,
   ]
 
   /// The required sessions `model` runs: every one at the full scale; at the quick one the
@@ -72,23 +72,25 @@ import Testing
   /// flows under a bar and margins, where the readings of `scrollTo` differ.
   static func requiredSessions(of model: LayoutShiftModel) -> [ScrollSession] {
     let own: [ScrollSession] = model.isCollection ? [.topInset, .headers] : [.contentMargins]
+    let sessions = requiredSessions.filter(ScrollSession.sessions(of: model).contains)
     guard TestScale.current == .quick else {
-      return requiredSessions + own.filter { !requiredSessions.contains($0) }
+      return sessions + own.filter { !sessions.contains($0) }
     }
     let models: [LayoutShiftModel] = [.swiftUI, .sized, .collection]
     let turn = models.firstIndex(of: model) ?? 0
     let taken = requiredSessions.indices.filter { $0 % models.count == turn }
-    let rotated = taken.map { requiredSessions[$0] }
+    let rotated = taken.map { requiredSessions[$0] }.filter(sessions.contains)
     return rotated + own.filter { !rotated.contains($0) }
   }
 
-  /// The readings of the platform `model` runs `session` under: the default one, but in
-  /// `content-margins`, where they differ, every one at the full scale and at the quick one the
-  /// reading the model does not start from (the self-sizing flow starts from the safe area's,
-  /// the sized flow, which cannot read its scroll view's insets, from the bounds').
+  /// The readings of the platform `model` runs `session` under: every one at the full scale;
+  /// at the quick one, in `content-margins`, the reading the model does not start from (the
+  /// self-sizing flow starts from the safe area's, the sized flow, which cannot read its scroll
+  /// view's insets, from the bounds'), and the default one elsewhere.
   static func readings(of model: LayoutShiftModel, in session: ScrollSession) -> [ScrollReading] {
-    guard session == .contentMargins, !model.readings.isEmpty else { return [.safeArea] }
-    guard TestScale.current == .quick else { return model.readings }
+    let readings = model.readings(of: session)
+    guard TestScale.current == .quick, readings.count > 1 else { return readings }
+    guard session == .contentMargins else { return [.safeArea] }
     return [model == .sized ? .safeArea : .bounds]
   }
 
@@ -106,12 +108,23 @@ import Testing
         let frames = simulator.run(session, frames: Self.frames(of: session))
         let figures = LayoutShiftFigures(frames: frames, axis: simulator.axis)
         let summary = "\(model) \(reading) \(session): \(figures.description)"
-        #expect(figures.frames > Self.frames(of: session) / 2, "\(summary)")
+        // The frames kept apart, those of the first screen, a jump or the user's own action
+        // until what is in view settles, are few: at most three for each.
+        let count = Self.frames(of: session)
+        let starts =
+          1
+          + (0..<count).filter {
+            let events = session.events(inFrame: $0)
+            return events.jump != nil || events.movesTheView
+          }.count
+        #expect(count - figures.frames <= 3 * starts, "\(summary): \(starts) starts")
         #expect(figures.shifted == 0, "\(summary)")
         #expect(figures.estimates == 0, "\(summary)")
         #expect(figures.blank == 0, "\(summary)")
         #expect(figures.lost == 0, "\(summary)")
-        #expect(figures.stopped == 0, "\(summary)")
+        #expect(figures.unreachable == 0, "\(summary)")
+        // Before iOS 18 a correction during a fling stops it: a goal there, not a requirement.
+        if reading.keepsFlings { #expect(figures.stopped == 0, "\(summary)") }
         // Something was drawn in every frame counted but those the flow was covered in.
         let covered = session == .navigateAway ? 40 : 0
         #expect(

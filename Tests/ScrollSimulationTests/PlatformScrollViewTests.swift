@@ -36,7 +36,8 @@ import Testing
   /// platform that honours that (iOS 18 and later); a stopped fling moves nothing more.
   @Test(arguments: [(true, true, false), (true, false, true), (false, true, true)])
   func aProgrammaticScrollStopsAFling(preserves: Bool, honoured: Bool, stops: Bool) {
-    var view = PlatformScrollView(viewportLength: 844, honoursPreservedVelocity: honoured)
+    var view = PlatformScrollView(
+      viewportLength: 844, reading: honoured ? .safeArea : .stopsFlings)
     #expect(view.gesture(60, fling: true, contentLength: 9_000) == 60)
     #expect(
       view.scroll(toMarkerAt: 100, contentLength: 9_000, preservesVelocity: preserves) == stops)

@@ -65,4 +65,24 @@ import Testing
     #expect(figures.shifted > 0, "\(reading): \(figures.description)")
     #expect(figures.estimates == 0 && figures.lost == 0 && figures.stopped == 0)
   }
+
+  /// Where a programmatic scroll stops a fling, as before iOS 18, the corrections that a fling
+  /// up after a jump meets in the self-sizing flow, for lines measured above the view, stop it,
+  /// and the stop figure counts them, and nothing else; where the platform keeps a fling going,
+  /// nothing stops it. The sized flow, whose sizes are known, makes no correction there.
+  @Test(arguments: [LayoutShiftModel.swiftUI, .sized])
+  func correctionsStopAFlingOnlyWhereThePlatformStopsFlings(model: LayoutShiftModel) {
+    for reading in [ScrollReading.stopsFlings, .safeArea] {
+      let simulator = model.simulator(
+        seed: 2, count: 3_000, session: .flingUpAfterJump, reading: reading)
+      let frames = simulator.run(
+        .flingUpAfterJump, frames: LayoutShiftTests.frames(of: .flingUpAfterJump))
+      let figures = LayoutShiftFigures(frames: frames, axis: simulator.axis)
+      let summary = "\(model) \(reading): \(figures.description)"
+      let stops = model == .swiftUI && reading == .stopsFlings
+      #expect((figures.stopped > 0) == stops, "\(summary)")
+      #expect(figures.shifted == 0 && figures.estimates == 0 && figures.blank == 0, "\(summary)")
+      #expect(figures.lost == 0 && figures.unreachable == 0, "\(summary)")
+    }
+  }
 }
