@@ -166,3 +166,26 @@ public struct LayoutShiftFigures: Hashable, Sendable {
   /// No frames.
   public init() {}
 }
+
+extension SimulatedFrame {
+  /// Whether the elements drawn leave a band across the lines wider than `lineSpacing` with
+  /// nothing drawn, within `covered`, the part of the view, in screen coordinates across the
+  /// lines, that the content covers: a line missing where one belongs, found from the drawn
+  /// rects alone, whatever any layout says.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* elements drawn.
+  func leavesAGap(in covered: Range<Double>, lineSpacing: Double, axis: FlowAxis) -> Bool {
+    guard !covered.isEmpty else { return false }
+    let bands = visible.values.map { rect in
+      (start: axis.crossStart(rect), end: axis.crossStart(rect) + axis.cross(rect.size))
+    }.sorted { $0.start < $1.start }
+    let allowed = lineSpacing + 0.5
+    var reached = covered.lowerBound
+    for band in bands {
+      if band.start > reached + allowed { return true }
+      reached = Swift.max(reached, band.end)
+      if reached >= covered.upperBound { return false }
+    }
+    return reached + allowed < covered.upperBound
+  }
+}

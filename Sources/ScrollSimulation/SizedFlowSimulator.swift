@@ -16,8 +16,9 @@ import SwiftFlowLayout
 ///    same way.
 /// 3. A body that an earlier frame's geometry change asked for is evaluated.
 /// 4. The flow's geometry changes are reported (`onGeometryChange`), unless the flow is
-///    covered: its length along the lines, and the part of it the scroll view shows; a new
-///    length or other lines in the margin ask for a body in the next frame.
+///    covered: the part of it the scroll view shows, then its length along the lines (which
+///    carries out a scroll target that waited for it); other lines in the margin or a new
+///    length ask for a body in the next frame.
 /// 5. The frame is drawn: each created element's views at its frame of the last body; nothing
 ///    while the flow is covered.
 public final class SizedFlowSimulator {
@@ -65,8 +66,10 @@ public final class SizedFlowSimulator {
     if let jump = targetBeforeAppearing {
       model.scrollTarget(elements.ids[jump.target(among: elements.ids.count)])
     }
-    model.propose(flow.axis.proposal(main: length, cross: nil))
+    // The first geometry: the part of the flow in view, then its length, which carries out a
+    // target that waited for it.
     model.scrolled(to: visible)
+    model.propose(flow.axis.proposal(main: length, cross: nil))
   }
 
   public var axis: FlowAxis { flow.axis }
@@ -100,8 +103,8 @@ public final class SizedFlowSimulator {
     // 4. Geometry changes.
     if !isCovered {
       if let width = events.width { length = width }
-      let proposed = model.propose(flow.axis.proposal(main: length, cross: nil))
       let scrolled = model.scrolled(to: visible)
+      let proposed = model.propose(flow.axis.proposal(main: length, cross: nil))
       if proposed || scrolled { needsBody = true }
       if proposed { isResizing = true }
     }
@@ -122,7 +125,10 @@ public final class SizedFlowSimulator {
     let belonging = model.createdElements().filter {
       axis.frame($0.frame, meets: visible) && !elements.views(ofID: $0.id).isEmpty
     }
-    drawn.isBlank = belonging.contains { shown[$0.id] != $0.frame }
+    let covered = Swift.max(0, -offset)..<Swift.min(viewportLength, model.contentLength() - offset)
+    drawn.isBlank =
+      belonging.contains { shown[$0.id] != $0.frame }
+      || drawn.leavesAGap(in: covered, lineSpacing: flow.lineSpacing ?? 0, axis: axis)
     return drawn
   }
 

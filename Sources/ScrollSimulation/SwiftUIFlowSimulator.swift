@@ -203,13 +203,21 @@ public final class SwiftUIFlowSimulator {
       var rect = frame
       axis.setCrossStart(axis.crossStart(frame) - offset, of: &rect)
       drawn.visible[id] = rect
-      if !element.isMeasured { drawn.estimated.insert(id) }
+      // Drawn at another size than its views take together: at its estimate.
+      let size = elements.unionSize(ofID: id)
+      let drawnAtItsSize =
+        abs(frame.width - size.width) <= 0.5 && abs(frame.height - size.height) <= 0.5
+      if !element.isMeasured || !drawnAtItsSize { drawn.estimated.insert(id) }
     }
-    // What belongs in view: the elements with views of the lines the model lays out there.
+    // What belongs in view: the elements with views of the lines the model lays out there; and,
+    // whatever the model says, no band across the view that the content covers is left empty.
     let belonging = model.createdElements().filter {
       axis.frame($0.frame, meets: visible) && !elements.views(ofID: $0.id).isEmpty
     }
-    drawn.isBlank = belonging.contains { shown[$0.id] != $0.frame }
+    let covered = Swift.max(0, -offset)..<Swift.min(viewportLength, model.contentLength() - offset)
+    drawn.isBlank =
+      belonging.contains { shown[$0.id] != $0.frame }
+      || drawn.leavesAGap(in: covered, lineSpacing: model.flow.flow.lineSpacing ?? 0, axis: axis)
   }
 
   /// The lines in view, without the margin.

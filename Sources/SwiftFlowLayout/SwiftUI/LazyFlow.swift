@@ -301,8 +301,10 @@
         .onGeometryChange(for: LazyFlowGeometry.self) { proxy in
           LazyFlowGeometry(proxy, axis: axis, mirrored: mirrored)
         } action: { geometry in
-          let proposed = model.propose(axis.proposal(main: geometry.length, cross: nil))
+          // The range in view first, so that a target that waited for the length, carried
+          // out by `propose`, is what the next body shows.
           let scrolled = model.scrolled(to: geometry.visible)
+          let proposed = model.propose(axis.proposal(main: geometry.length, cross: nil))
           if proposed || scrolled { revision += 1 }
         }
         .onNewValue(of: request) { request in
