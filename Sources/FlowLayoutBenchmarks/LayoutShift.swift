@@ -8,7 +8,7 @@ import ScrollSimulation
 /// frames counted, then one line starting `apart` of the frames reported apart (the first
 /// screen and the screen after a jump before their measurements land, and the user's own
 /// actions that move the view). Where a session meets a behaviour the documentation leaves open
-/// (``ScrollSession/readings``: where `scrollTo` aligns the lazy flows' marker in
+/// (`ScrollSession.readings`: where `scrollTo` aligns the lazy flows' marker in
 /// `content-margins`, whether a programmatic scroll stops a fling in the fling sessions), the
 /// lazy flows also print a line for each reading, named `<model>/<reading>` (`swiftui/bounds`,
 /// `swiftui/safe-area`, `swiftui/stops-flings`); their plain line is the default reading, the

@@ -176,8 +176,10 @@ extension SimulatedFrame {
   /// - Complexity: O(*k* log *k*) for *k* elements drawn.
   func leavesAGap(in covered: Range<Double>, lineSpacing: Double, axis: FlowAxis) -> Bool {
     guard !covered.isEmpty else { return false }
+    // Across the lines in the engine's public terms, as in `shift(from:to:axis:)`.
+    let horizontal = axis == .horizontal
     let bands = visible.values.map { rect in
-      (start: axis.crossStart(rect), end: axis.crossStart(rect) + axis.cross(rect.size))
+      horizontal ? (start: rect.minY, end: rect.maxY) : (start: rect.minX, end: rect.maxX)
     }.sorted { $0.start < $1.start }
     let allowed = lineSpacing + 0.5
     var reached = covered.lowerBound

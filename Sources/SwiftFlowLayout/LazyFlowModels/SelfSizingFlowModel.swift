@@ -349,7 +349,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   }
 
   /// Where the scroll marker goes in the content: a point past the last request's offset by
-  /// where the scroll view aligns it (see ``MarkerEdge``: the start inset, until a landing shows
+  /// where the scroll view aligns it (see `MarkerEdge`: the start inset, until a landing shows
   /// the scroll view aligns it with its bounds), so that scrolling it to the scroll view's
   /// top-leading edge moves the scroll view to the request's offset.
   public var scrollMarker: Rect {
