@@ -5,7 +5,7 @@ import ScrollSimulation
 /// for each model, summed over five seeds of 20,000 elements of 20–120 × 20–60 estimated at
 /// 60 × 28, 390 points wide in a viewport 844 long: one line
 /// `<model> <session> frames=F shifted=S largest=L estimates=E blank=B lost=K stopped=T
-/// unreachable=U` of the
+/// unreachable=U late=N` of the
 /// frames counted, then one line starting `apart` of the frames reported apart (the first
 /// screen and the screen after a jump before their measurements land, and the user's own
 /// actions that move the view). Where a session meets a behaviour the documentation leaves open

@@ -18,6 +18,9 @@ public struct SimulatedFrame {
   public var lost = 0
   /// Whether a programmatic scroll stopped a fling in this frame.
   public var stoppedFling = false
+  /// Whether the frame decided a request to scroll that no body of the frame carried out: a
+  /// later frame's body does, from where the scroll view was when it was decided.
+  public var leavesARequest = false
   /// Whether a scroll target's element is not drawn in view in the frame in which what is in
   /// view settled after it: a target that stopped short, or was never carried out.
   public var missedTarget = false
@@ -93,6 +96,8 @@ public struct LayoutShiftFigures: Hashable, Sendable {
   public var lost = 0
   /// The flings a programmatic scroll stopped.
   public var stopped = 0
+  /// The requests to scroll carried out after the frame that decided them.
+  public var late = 0
   /// The scroll targets whose element was not drawn in view once what is in view settled,
   /// counted with the frames not kept apart, though the frame that settles is the last kept
   /// apart.
@@ -109,6 +114,7 @@ public struct LayoutShiftFigures: Hashable, Sendable {
       if frame.isBlank { blank += 1 }
       lost += frame.lost
       if frame.stoppedFling { stopped += 1 }
+      if frame.leavesARequest { late += 1 }
       guard index > 0 else { continue }
       let shift = Self.shift(from: frames[index - 1], to: frame, axis: axis)
       if shift > 0.5 { shifted += 1 }
@@ -139,7 +145,7 @@ public struct LayoutShiftFigures: Hashable, Sendable {
   /// The figures as `flowlayout-bench --layout-shift` prints them.
   public var description: String {
     "frames=\(frames) shifted=\(shifted) largest=\(Self.rounded(largest)) estimates=\(estimates)"
-      + " blank=\(blank) lost=\(lost) stopped=\(stopped) unreachable=\(unreachable)"
+      + " blank=\(blank) lost=\(lost) stopped=\(stopped) unreachable=\(unreachable) late=\(late)"
   }
 
   static func rounded(_ value: Double) -> String {
@@ -160,6 +166,7 @@ public struct LayoutShiftFigures: Hashable, Sendable {
     sum.lost += b.lost
     sum.stopped += b.stopped
     sum.unreachable += b.unreachable
+    sum.late += b.late
     return sum
   }
 

@@ -110,6 +110,8 @@ public final class SizedFlowSimulator {
     }
     // 5. The frame.
     drawn.stoppedFling = stoppedFling
+    // A request the frame decided after its last body is carried out by a later frame's.
+    drawn.leavesARequest = model.scrollRequest != lastRequest
     drawn.views = views.figures
     drawn.lost = views.figures.lost
     guard !isCovered else { return drawn }

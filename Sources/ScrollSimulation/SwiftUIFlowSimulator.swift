@@ -176,6 +176,8 @@ public final class SwiftUIFlowSimulator {
     }
     // 7. The frame.
     drawn.stoppedFling = stoppedFling
+    // A request the frame decided after its last body is carried out by a later frame's.
+    drawn.leavesARequest = model.scrollRequest != lastRequest
     drawn.views = views.figures
     drawn.lost = views.figures.lost
     readsInLastFrame = (counter.count, ids)

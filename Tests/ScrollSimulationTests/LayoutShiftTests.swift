@@ -124,6 +124,7 @@ import Testing
         #expect(figures.estimates == 0, "\(summary)")
         #expect(figures.blank == 0, "\(summary)")
         #expect(figures.lost == 0, "\(summary)")
+        #expect(figures.late == 0, "\(summary)")
         if model.isCollection, [.targetNearEnd, .jumpTwice].contains(session) {
           // A scroll to an item in the last screen lands with its line in view, but the cells
           // in view then measure taller than their estimate, and keeping the first line in view
@@ -149,6 +150,18 @@ import Testing
         }
       }
     }
+  }
+
+  /// The late figure counts a request a frame decides after its last body: a new width,
+  /// reported with the geometry, asks the scroll view to keep the first line in view, and the
+  /// next frame's body carries that out, in the frames kept apart as the user's own action.
+  @Test(arguments: [LayoutShiftModel.swiftUI, .sized])
+  func aNewWidthsRequestIsCarriedOutByTheNextFrame(model: LayoutShiftModel) {
+    let simulator = model.simulator(seed: 2, count: 3_000, session: .widthChange)
+    let frames = simulator.run(.widthChange, frames: Self.frames(of: .widthChange))
+    let apart = LayoutShiftFigures(frames: frames, axis: simulator.axis, apart: true)
+    #expect(apart.late > 0, "\(apart.description)")
+    #expect(LayoutShiftFigures(frames: frames, axis: simulator.axis).late == 0)
   }
 
   /// The collection view layout with items at the start of their lines: no frame with an
