@@ -7,8 +7,10 @@ import FlowLayoutEngine
 /// a scroll view does (``PlatformScrollView``), and records what the user sees.
 ///
 /// Within a frame, in this order:
-/// 1. The user's gesture moves the content offset (scrolling does not invalidate the layout),
-///    unless another screen covers the collection view.
+/// 1. The user's gesture moves the content offset, within the content size the collection view
+///    last read, unless another screen covers the collection view; the new bounds invalidate
+///    the layout only when `shouldInvalidateLayout(forBoundsChange:)` says so, and the
+///    invalidation's content offset adjustment applies.
 /// 2. A navigation push or pop: while covered, the collection view is neither laid out nor
 ///    drawn. A scroll to an item (`scrollToItem(at:at:animated:)` with `.top`) asks for the
 ///    item's attributes and aligns its top with the top of the content inset; a batch update
@@ -17,7 +19,9 @@ import FlowLayoutEngine
 ///    and `finalizeCollectionViewUpdates()`; a new width asks
 ///    `shouldInvalidateLayout(forBoundsChange:)` and applies the invalidation's content offset
 ///    adjustment.
-/// 3. The layout pass: `prepare()`, then `layoutAttributesForElements(in:)` over the visible
+/// 3. The layout pass: `prepare()` if the layout was invalidated since it was last prepared, and
+///    the content size read again (UIKit reads `collectionViewContentSize` after preparing,
+///    and only then), then `layoutAttributesForElements(in:)` over the visible
 ///    rect and half a viewport beyond each edge (the rect UIKit asks for is larger than the
 ///    view; its size is not documented). Each item within ``prefetchDistance`` of the visible
 ///    rect without a cell gets one (with `isPrefetchingEnabled`, UIKit's default, the
@@ -44,6 +48,11 @@ public final class CollectionFlowSimulator {
   var cells: Set<Int> = []
   /// Whether another screen covers the collection view.
   var isCovered = false
+  /// The content size the collection view last read, after a `prepare()`: it scrolls within
+  /// it, and reads it again only after the layout is invalidated and prepared.
+  var contentLength = 0.0
+  /// Whether the layout was invalidated since it was last prepared.
+  var needsPrepare = true
   /// How far beyond the visible rect, across the lines, the collection view requests and sizes
   /// cells before they are displayed: 100 points, about a line of the sessions' elements, with
   /// UIKit's default prefetching; 0 without it.
@@ -67,14 +76,13 @@ public final class CollectionFlowSimulator {
     scrollView = PlatformScrollView(
       offset: -topInset, viewportLength: viewportLength, insets: ScrollInsets(start: topInset))
     layout = FlowCollectionLayoutModel(source: view, flow: flow, estimatedItemSize: estimate)
-    layout.prepare()
+    prepareIfInvalidated()
   }
 
   public var axis: FlowAxis { layout.flow.axis }
 
   var offset: Double { scrollView.offset }
   var viewportLength: Double { scrollView.viewportLength }
-  var contentLength: Double { axis.cross(layout.contentSize) }
 
   /// Runs one frame of `events` and returns what the user sees.
   public func frame(_ events: ScrollEvents) -> SimulatedFrame {
@@ -84,6 +92,11 @@ public final class CollectionFlowSimulator {
       drawn.move = scrollView.gesture(
         events.move, fling: events.isFling, contentLength: contentLength)
       syncBounds()
+      // Scrolling invalidates the layout only when it says the new bounds do.
+      if layout.shouldInvalidate(readingLinesAround: view.bounds) {
+        adjust(by: layout.invalidation(forBoundsChange: view.bounds).contentOffsetAdjustment)
+        needsPrepare = true
+      }
     }
     // 2. Navigation, a scroll to an item, a batch update, a new width.
     isCovered = events.isCovered(after: isCovered)
@@ -102,6 +115,7 @@ public final class CollectionFlowSimulator {
         let invalidation = layout.invalidation(forBoundsChange: bounds)
         cells = []
         adjust(by: invalidation.contentOffsetAdjustment)
+        needsPrepare = true
       }
     }
     guard !isCovered else { return drawn }
@@ -140,7 +154,8 @@ public final class CollectionFlowSimulator {
     }
     cells = []
     layout.invalidate(everything: false, dataSourceCounts: true)
-    layout.prepare()
+    needsPrepare = true
+    prepareIfInvalidated()
     // UIKit asks for the elements in view before it hands the layout the update.
     _ = layout.elements(in: view.bounds)
     layout.prepare(forUpdates: [kind == .insert ? .insertItem(at: path) : .deleteItem(at: path)])
@@ -155,7 +170,7 @@ public final class CollectionFlowSimulator {
   func layoutPass() -> [FlowCollectionElement] {
     var visibleElements: [FlowCollectionElement] = []
     for _ in 0..<100 {
-      layout.prepare()
+      prepareIfInvalidated()
       let visible = offset..<(offset + viewportLength)
       let margin = SelfSizingFlow.createdRange(around: visible)
       var asked = view.bounds
@@ -186,6 +201,7 @@ public final class CollectionFlowSimulator {
         else { continue }
         let invalidation = layout.invalidation(forPreferredSize: size, ofItem: element.path)
         adjust(by: invalidation.contentOffsetAdjustment)
+        needsPrepare = true
         invalidated = true
         break
       }
@@ -198,6 +214,15 @@ public final class CollectionFlowSimulator {
       }.map { view.position(of: $0.path) })
     cells = cells.intersection(kept)
     return visibleElements
+  }
+
+  /// `prepare()`, when the layout was invalidated since it was last prepared, then the content
+  /// size read again, as UIKit reads it after preparing.
+  func prepareIfInvalidated() {
+    guard needsPrepare else { return }
+    layout.prepare()
+    contentLength = axis.cross(layout.readContentSize())
+    needsPrepare = false
   }
 
   /// Cells are sized, and changes laid out, before they are displayed: nothing in view waits.
