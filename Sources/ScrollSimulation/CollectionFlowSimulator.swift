@@ -121,6 +121,7 @@ public final class CollectionFlowSimulator {
     guard !isCovered else { return drawn }
     // 3. The layout pass, with self-sizing cells, headers and footers.
     let visibleElements = layoutPass()
+    drawn.scrollRangeIsStale = abs(contentLength - axis.cross(layout.contentSize)) > 0.5
     // 4. The frame.
     var shown: [Int: Rect] = [:]
     for element in visibleElements where element.kind == .item {

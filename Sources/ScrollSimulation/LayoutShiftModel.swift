@@ -43,8 +43,9 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
   /// A simulator of the model over `elements` for `session`, 390 points wide, in a viewport
   /// 844 long, whose elements are estimated at 60 × 28, on a platform that aligns a scroll
   /// marker as `reading` has it; the content rests under a bar and a margin in
-  /// `content-margins`, the collection view rests under a 91-point bar in `top-inset` and has
-  /// sections of 100 items with self-sizing headers and footers in `headers`.
+  /// `content-margins`, the collection view rests under a 91-point bar in `top-inset`, has
+  /// sections of 100 items with self-sizing headers and footers in `headers`, and takes its
+  /// items' sizes from the delegate, with no estimate, in `delegate-sized`.
   public func simulator(
     seed: UInt64, count: Int = 20_000, session: ScrollSession? = nil,
     reading: ScrollReading = .safeArea
@@ -70,8 +71,8 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
         flow: FlowEngine(
           itemSpacing: 8, lineSpacing: 8,
           itemAlignment: self == .collectionCentred ? .center : .start),
-        estimate: Self.estimate, length: 390, viewportLength: 844,
-        topInset: session == .topInset ? 91 : insets.start,
+        estimate: session == .delegateSized ? .zero : Self.estimate, length: 390,
+        viewportLength: 844, topInset: session == .topInset ? 91 : insets.start,
         sections: session == .headers ? CollectionSections(itemsPerSection: 100) : nil)
       if self == .collectionWithoutPrefetching { simulator.prefetchDistance = 0 }
       return simulator

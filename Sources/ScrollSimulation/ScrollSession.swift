@@ -44,6 +44,12 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   /// state), dragging down a second, then the same target set again, standing still.
   case deepLink = "deep-link"
 
+  /// A collection view whose items take their sizes from the delegate, with no estimate: a
+  /// scroll to the last item, dragging up, then a scroll to the middle item, and dragging down.
+  /// Lines are broken as they are first read, which changes the content size the collection
+  /// view scrolls within.
+  case delegateSized = "delegate-sized"
+
   /// The insets of the scroll view's content in ``contentMargins``: the bar and the margin at
   /// the start, the home indicator and the margin at the end.
   public static let contentMarginInsets = (start: 131.0, end: 74.0)
@@ -129,6 +135,13 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
       return ScrollEvents(
         move: frame > 45 ? ScrollGesture.drag(speed: -1_200).move(inFrame: frame) : 0,
         jump: frame == 10 || frame == 40 ? .end : nil)
+    case .delegateSized:
+      guard frame >= 10 else { return ScrollEvents() }
+      let speed = frame < 60 ? -1_200.0 : 1_200
+      return ScrollEvents(
+        move: frame == 10 || frame == 60
+          ? 0 : ScrollGesture.drag(speed: speed).move(inFrame: frame),
+        jump: frame == 10 ? .end : frame == 60 ? .middle : nil)
     case .deepLink:
       if frame == 100 { return ScrollEvents(jump: .middle) }
       return ScrollEvents(move: (20..<80).contains(frame) ? drag : 0)
@@ -141,11 +154,12 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The sessions a model is run through: those of every model, for the collection view also
-  /// a navigation bar's inset and self-sizing headers, and for the lazy flows a target set
-  /// before they appear.
+  /// a navigation bar's inset, self-sizing headers and sizes from the delegate, and for the
+  /// lazy flows a target set before they appear.
   public static func sessions(of model: LayoutShiftModel) -> [ScrollSession] {
     allCases.filter {
-      model.isCollection ? $0 != .deepLink : ($0 != .topInset && $0 != .headers)
+      model.isCollection
+        ? $0 != .deepLink : ![.topInset, .headers, .delegateSized].contains($0)
     }
   }
 }

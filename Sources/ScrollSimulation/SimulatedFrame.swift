@@ -21,6 +21,9 @@ public struct SimulatedFrame {
   /// Whether the frame decided a request to scroll that no body of the frame carried out: a
   /// later frame's body does, from where the scroll view was when it was decided.
   public var leavesARequest = false
+  /// Whether the content length the scroll view scrolls within differs from the layout's once
+  /// the frame is laid out: lines it cannot reach, or blank space past the content's end.
+  public var scrollRangeIsStale = false
   /// Whether a scroll target's element is not drawn in view in the frame in which what is in
   /// view settled after it: a target that stopped short, or was never carried out.
   public var missedTarget = false
@@ -100,7 +103,7 @@ public struct LayoutShiftFigures: Hashable, Sendable {
   public var late = 0
   /// The scroll targets whose element was not drawn in view once what is in view settled,
   /// counted with the frames not kept apart, though the frame that settles is the last kept
-  /// apart.
+  /// apart; and the frames whose scroll range differs from the content's length.
   public var unreachable = 0
 
   /// The figures of `frames`, of the frames that are reported apart when `apart`, of the others
@@ -115,6 +118,7 @@ public struct LayoutShiftFigures: Hashable, Sendable {
       lost += frame.lost
       if frame.stoppedFling { stopped += 1 }
       if frame.leavesARequest { late += 1 }
+      if frame.scrollRangeIsStale { unreachable += 1 }
       guard index > 0 else { continue }
       let shift = Self.shift(from: frames[index - 1], to: frame, axis: axis)
       if shift > 0.5 { shifted += 1 }

@@ -73,7 +73,8 @@ import Testing
   /// target set before they appear.
   static func requiredSessions(of model: LayoutShiftModel) -> [ScrollSession] {
     let own: [ScrollSession] =
-      model.isCollection ? [.topInset, .headers] : [.contentMargins, .deepLink]
+      model.isCollection
+      ? [.topInset, .headers, .delegateSized] : [.contentMargins, .deepLink]
     let sessions = requiredSessions.filter(ScrollSession.sessions(of: model).contains)
     guard TestScale.current == .quick else {
       return sessions + own.filter { !sessions.contains($0) }
