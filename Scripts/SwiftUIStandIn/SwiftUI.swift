@@ -612,6 +612,11 @@ public func withTransaction<Result>(
 ) rethrows -> Result { try body() }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public func withTransaction<R, V>(
+  _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R
+) rethrows -> R { try body() }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum CoordinateSpace {
   case global
   case local

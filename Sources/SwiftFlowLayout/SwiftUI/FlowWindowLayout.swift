@@ -177,13 +177,15 @@
   /// when `preserves` and the platform lets it (iOS 18, macOS 15, tvOS 18, watchOS 11,
   /// visionOS 2); before those releases a programmatic scroll stops a fling.
   ///
+  /// Only the velocity's key of the current transaction is set (`withTransaction(_:_:_:)`), so
+  /// that a correction made for an edit inside `withAnimation` scrolls with the same animation
+  /// as the elements it keeps in place; a new `Transaction` would have none.
+  ///
   /// Declared without availability of its own, so that its check names visionOS's release
   /// rather than one inferred from iOS's.
   func preservingVelocity(_ preserves: Bool, _ scroll: () -> Void) {
     if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-      var transaction = Transaction()
-      transaction.scrollPositionUpdatePreservesVelocity = preserves
-      withTransaction(transaction, scroll)
+      withTransaction(\.scrollPositionUpdatePreservesVelocity, preserves, scroll)
     } else {
       scroll()
     }
