@@ -160,6 +160,9 @@ public final class CollectionFlowSimulator {
     // UIKit asks for the elements in view before it hands the layout the update.
     _ = layout.elements(in: view.bounds)
     layout.prepare(forUpdates: [kind == .insert ? .insertItem(at: path) : .deleteItem(at: path)])
+    // The offset the update ends at lies within the updated content, whose size the collection
+    // view reads for it.
+    contentLength = axis.cross(layout.readContentSize())
     let target = layout.targetContentOffset(forProposed: view.bounds.origin)
     scroll(to: axis == .horizontal ? target.y : target.x)
     layout.finishUpdates()
@@ -254,6 +257,7 @@ public final class CollectionFlowSimulator {
 
 extension CollectionFlowSimulator: FrameSimulator {
   public var data: SimulatedElements { view.elements }
+  public var unobscured: Range<Double> { scrollView.unobscured }
 }
 
 /// How a simulated collection view groups its elements into sections: `itemsPerSection` each,

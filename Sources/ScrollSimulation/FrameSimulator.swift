@@ -11,6 +11,9 @@ public protocol FrameSimulator: AnyObject {
   var axis: FlowAxis { get }
   /// The data as it is now.
   var data: SimulatedElements { get }
+  /// The part of the view, across the lines and in screen coordinates, that no bar or margin
+  /// covers: where a scroll target must be drawn.
+  var unobscured: Range<Double> { get }
 }
 
 extension FrameSimulator {
@@ -39,7 +42,7 @@ extension FrameSimulator {
         // views to draw (its content an `if` that is false), the first element after it that
         // has.
         if let id = target, let shown = data.firstDrawn(from: id) {
-          frame.missedTarget = frame.visible[shown] == nil
+          frame.missedTarget = frame.visible[shown].map { !meetsUnobscured($0) } ?? true
         }
         target = nil
       }
@@ -49,9 +52,20 @@ extension FrameSimulator {
   }
 }
 
+extension FrameSimulator {
+  /// Whether `rect`, on screen, lies at least partly in the part of the view no bar or margin
+  /// covers.
+  func meetsUnobscured(_ rect: Rect) -> Bool {
+    let start = axis == .horizontal ? rect.minY : rect.minX
+    let end = axis == .horizontal ? rect.maxY : rect.maxX
+    return start < unobscured.upperBound - 0.5 && end > unobscured.lowerBound + 0.5
+  }
+}
+
 extension SwiftUIFlowSimulator: FrameSimulator {
   public var axis: FlowAxis { model.flow.flow.axis }
   public var data: SimulatedElements { elements }
+  public var unobscured: Range<Double> { scrollView.unobscured }
 }
 
 extension SimulatedElements {

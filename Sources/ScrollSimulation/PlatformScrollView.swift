@@ -30,6 +30,12 @@ struct PlatformScrollView {
   /// Whether the platform honours `scrollPositionUpdatePreservesVelocity` (iOS 18 and later).
   var honoursPreservedVelocity: Bool { reading.keepsFlings }
 
+  /// The part of the view, in screen coordinates across the lines, that the insets do not
+  /// cover.
+  var unobscured: Range<Double> {
+    insets.start..<Swift.max(viewportLength - insets.end, insets.start)
+  }
+
   /// The offsets the view rests within, for content `contentLength` long.
   func resting(contentLength: Double) -> ClosedRange<Double> {
     let low = -insets.start

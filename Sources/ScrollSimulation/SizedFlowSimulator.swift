@@ -171,4 +171,5 @@ public final class SizedFlowSimulator {
 
 extension SizedFlowSimulator: FrameSimulator {
   public var data: SimulatedElements { elements }
+  public var unobscured: Range<Double> { scrollView.unobscured }
 }

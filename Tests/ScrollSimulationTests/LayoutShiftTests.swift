@@ -133,6 +133,14 @@ import Testing
           withKnownIssue("a target in the last screen leaves the view as its cells measure") {
             #expect(figures.unreachable == 0, "\(summary)")
           }
+        } else if model == .sized, session == .contentMargins, reading == .bounds {
+          // The sized flow cannot read its scroll view's insets: where `scrollTo` aligns a
+          // view with the bounds, its target stays where the platform put it, under the bar.
+          withKnownIssue(
+            "the sized flow's target lands under the bar where scrollTo aligns with the bounds"
+          ) {
+            #expect(figures.unreachable == 0, "\(summary)")
+          }
         } else {
           #expect(figures.unreachable == 0, "\(summary)")
         }

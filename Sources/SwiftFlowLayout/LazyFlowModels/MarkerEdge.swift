@@ -14,7 +14,8 @@ import FlowLayoutEngine
 /// - A landing off by exactly what separates the two readings shows which one the platform
 ///   follows: the flow keeps that lead from then on and asks once more, corrected.
 /// - A scroll target's landing away from either end of where the scroll view rests shows the
-///   lead whatever the insets: the app sets a target while the view is at rest.
+///   lead whatever the insets: the app sets a target while the view is at rest. The target
+///   stays where the platform put it.
 /// - Any other landing is left alone: the user's own scroll, a request the scroll view could
 ///   only half reach, or one it was already at, which moves nothing and is reported by nobody.
 ///
@@ -45,7 +46,7 @@ struct MarkerEdge: Sendable {
   /// `resting` it rests within when known.
   ///
   /// - Returns: Where the request waiting for this landing wanted the range to start, when the
-  ///   landing showed another lead: the request to make again, with the lead learned.
+  ///   landing showed the other reading: the request to make again, with the lead learned.
   mutating func landed(
     at start: Double, insets: ScrollInsets, resting: ClosedRange<Double>?
   ) -> Double? {
@@ -62,6 +63,8 @@ struct MarkerEdge: Sendable {
       resting.map { start > $0.lowerBound + 0.5 && start < $0.upperBound - 0.5 } ?? false
     guard isReading || (request.reason == .target && isInside) else { return nil }
     learned = shown
-    return request.start
+    // A target's landing that only it explains stands: it is where the platform shows the
+    // target, which the flow cannot place better without knowing the insets.
+    return isReading ? request.start : nil
   }
 }

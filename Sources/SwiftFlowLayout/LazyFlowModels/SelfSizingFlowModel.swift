@@ -466,15 +466,15 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     let sizes = measurements.filter { $0.index < flow.count }
     measurements.removeAll()
     let start = flow.measure(sizes, viewport: viewport)
-    moveViewport(to: target.map { flow.offset(ofItem: $0) } ?? start)
+    moveViewport(to: target.map(targetStart(ofItem:)) ?? start)
     holdLinesInView()
     return true
   }
 
-  /// Where to scroll to show the element `id`: where its line starts across the lines, or as
-  /// near as the scroll view can rest; `nil` for an identity that is not among the elements.
-  /// Until the scroll view moves elsewhere, measurements keep the element's line at the
-  /// viewport's start. Before the flow has its length and the scroll view's (a target set
+  /// Where to scroll to show the element `id`: its line first below the insets at the start (a
+  /// navigation bar, content margins), or as near as the scroll view can rest; `nil` for an
+  /// identity that is not among the elements. Until the scroll view moves elsewhere,
+  /// measurements keep the element's line there. Before the flow has its length and the scroll view's (a target set
   /// before the view appears: a deep link, a restored state), the target waits, `nil` is
   /// returned, and the request is made once they come.
   ///
@@ -487,8 +487,14 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     pendingTarget = nil
     guard let index = ids.firstIndex(of: id) else { return nil }
     target = index
-    moveViewport(to: flow.offset(ofItem: index), reason: .target)
+    moveViewport(to: targetStart(ofItem: index), reason: .target)
     return viewport.lowerBound
+  }
+
+  /// Where the viewport starts to show the line of the item at `index` first below the insets
+  /// at the start (a navigation bar, content margins): the line's start less the start inset.
+  func targetStart(ofItem index: Int) -> Double {
+    flow.offset(ofItem: index) - insets.start
   }
 
   /// Moves the viewport to start at `start`, or as near as the scroll view can rest (see
