@@ -43,7 +43,7 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
   /// A simulator of the model over `elements` for `session`, 390 points wide, in a viewport
   /// 844 long, whose elements are estimated at 60 × 28, on a platform that aligns a scroll
   /// marker as `reading` has it; the content rests under a bar and a margin in
-  /// `content-margins`, the collection view rests under a 91-point bar in `top-inset`, has
+  /// `content-margins`, of which the self-sizing flow reads only the bar, its safe area, the collection view rests under a 91-point bar in `top-inset`, has
   /// sections of 100 items with self-sizing headers and footers in `headers`, and takes its
   /// items' sizes from the delegate, with no estimate, in `delegate-sized`.
   public func simulator(
@@ -59,7 +59,11 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
       return SwiftUIFlowSimulator(
         elements: elements, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
         estimate: Self.estimate, length: 390, viewportLength: 844, insets: insets,
-        reading: reading, targetBeforeAppearing: session?.targetBeforeAppearing)
+        reading: reading, targetBeforeAppearing: session?.targetBeforeAppearing,
+        readInsets: session == .contentMargins
+          ? ScrollInsets(
+            start: ScrollSession.safeAreaInsets.start, end: ScrollSession.safeAreaInsets.end)
+          : nil)
     case .sized:
       return SizedFlowSimulator(
         elements: elements, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: 390,

@@ -53,6 +53,9 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   /// The insets of the scroll view's content in ``contentMargins``: the bar and the margin at
   /// the start, the home indicator and the margin at the end.
   public static let contentMarginInsets = (start: 131.0, end: 74.0)
+  /// The part of ``contentMarginInsets`` that is the safe area, which is all a view reads of
+  /// its scroll view before iOS 18: content margins are not part of the safe area.
+  public static let safeAreaInsets = (start: 91.0, end: 34.0)
 
   /// How many frames a session lasts: four seconds.
   public static let frameCount = 240

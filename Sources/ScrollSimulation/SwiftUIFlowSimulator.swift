@@ -79,11 +79,13 @@ public final class SwiftUIFlowSimulator {
   /// content `insets` inset and which rests at the top, showing a flow of `flow`'s settings
   /// over `elements`, estimated at `estimate`, on a platform that aligns a marker and keeps a
   /// fling as `reading` has it; `targetBeforeAppearing` is a scroll target set before the flow
-  /// appears.
+  /// appears; `readInsets` are the insets the view reads of its scroll view, when they are not
+  /// all of `insets` (its safe area without its content margins).
   public init(
     elements: SimulatedElements, flow: FlowEngine, estimate: Size, length: Double,
     viewportLength: Double, insets: ScrollInsets = ScrollInsets(),
-    reading: ScrollReading = .safeArea, targetBeforeAppearing: ScrollJump? = nil
+    reading: ScrollReading = .safeArea, targetBeforeAppearing: ScrollJump? = nil,
+    readInsets: ScrollInsets? = nil
   ) {
     self.elements = elements
     self.length = length
@@ -103,7 +105,7 @@ public final class SwiftUIFlowSimulator {
     }
     // The scroll view's geometry: its insets and its size; where it rests is reported with the
     // first frame's geometry.
-    model.insets = insets
+    model.insets = readInsets ?? insets
     model.resize(length: length, viewportLength: viewportLength)
     needsBody = true
   }

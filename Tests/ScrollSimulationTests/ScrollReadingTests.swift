@@ -17,11 +17,10 @@ import Testing
   /// more.
   static let frames = LayoutShiftTests.frames(of: .contentMargins)
 
-  /// The readings the controls run under: both at the full scale, the safe area's at the quick
-  /// one (where a flow made to take the bounds' lands off by the whole start inset).
+  /// The readings the controls run under: all at the full scale, the bounds' at the quick one
+  /// (where a flow made to take the safe area's lands off by the whole start inset).
   static let readings: [ScrollReading] =
-    TestScale.count(quick: 1, full: 2) == 2
-    ? ScrollReading.allCases : [.safeArea]
+    TestScale.current == .full ? ScrollReading.allCases : [.bounds]
 
   /// The frames of `model` through `content-margins` under `reading`, made after the jump to
   /// take the other reading.
@@ -43,7 +42,8 @@ import Testing
   /// A self-sizing flow made to take the other reading after the jump: its corrections land off
   /// by the insets at the start, which the shift figure counts, and nothing else. Those made
   /// while the user drags teach it nothing, since the drag moves their landing too; the first
-  /// made at rest, for an edit above, shows the reading again, and later ones land where asked.
+  /// made at rest, for an edit above, shows the bounds' reading again, and later ones land where
+  /// asked.
   @Test(arguments: Self.readings)
   func aSelfSizingFlowThatTakesTheOtherReadingShifts(reading: ScrollReading) {
     let (frames, axis) = Self.framesTakingTheOtherReading(.swiftUI, reading: reading)
@@ -51,10 +51,14 @@ import Testing
     #expect(figures.shifted > 0, "\(reading): \(figures.description)")
     #expect(figures.largest >= ScrollSession.contentMarginInsets.start - 0.5)
     #expect(figures.estimates == 0 && figures.lost == 0 && figures.stopped == 0)
-    // Learned again at the first edit, in frame 100: the frames after its correction shift
-    // nothing.
-    let late = Array(frames.suffix(from: 103))
-    #expect(LayoutShiftFigures(frames: late, axis: axis).shifted == 0)
+    // Where the bounds' reading holds, learned again at the first edit, in frame 100: the
+    // frames after its correction shift nothing. Under the safe area's, the lead is the bar
+    // and the margin, which the flow, reading only the safe area, cannot tell from a user's
+    // scroll: only a target's landing teaches it.
+    if reading == .bounds {
+      let late = Array(frames.suffix(from: 103))
+      #expect(LayoutShiftFigures(frames: late, axis: axis).shifted == 0)
+    }
   }
 
   /// The sized flow made to take the other reading after the jump shifts in the same way.
