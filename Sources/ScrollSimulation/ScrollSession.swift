@@ -30,7 +30,7 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   /// In a scroll view whose content rests under a 91-point bar and a 40-point content margin,
   /// above a 34-point home indicator and the same margin: dragging down half a second, a jump
   /// to the middle element, dragging up a second, then, standing still, an element inserted or
-  /// removed above the view every 20 frames. Every correction and the jump land where the scroll view aligns
+  /// removed above the view every 10 frames. Every correction and the jump land where the scroll view aligns
   /// the flow's marker, which the documentation leaves open (``ScrollReading``).
   case contentMargins = "content-margins"
 
@@ -125,9 +125,9 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
         return ScrollEvents(
           move: frame > 40 ? ScrollGesture.drag(speed: -1_200).move(inFrame: frame) : 0)
       }
-      guard frame % 20 == 0 else { return ScrollEvents() }
-      let edit = (frame / 20) % 2 == 0 ? ScrollEdit.insert : .remove
-      return ScrollEvents(edit: (edit, (frame / 40) % 2 == 0 ? -3 : -200))
+      guard frame % 10 == 0 else { return ScrollEvents() }
+      let edit = (frame / 10) % 2 == 0 ? ScrollEdit.insert : .remove
+      return ScrollEvents(edit: (edit, (frame / 20) % 2 == 0 ? -3 : -200))
     case .flingUpAfterJump:
       guard frame >= 10 else { return ScrollEvents() }
       return ScrollEvents(

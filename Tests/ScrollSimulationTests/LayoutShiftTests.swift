@@ -20,12 +20,12 @@ import Testing
 
   static let downSessions: [ScrollSession] = [.dragDown, .flingDown]
 
-  /// The frames `session` runs for: four seconds at the full scale; at the quick one a second,
-  /// or until 20 frames after every kind of its events has happened where that is later, so
-  /// that each settles.
+  /// The frames `session` runs for: four seconds at the full scale; at the quick one three
+  /// quarters of a second, or until 20 frames after every kind of its events has happened where
+  /// that is later, so that each settles.
   static func frames(of session: ScrollSession) -> Int {
     TestScale.count(
-      quick: max(60, (session.everyEventFrame ?? 0) + 20), full: ScrollSession.frameCount)
+      quick: max(45, (session.everyEventFrame ?? 0) + 20), full: ScrollSession.frameCount)
   }
 
   /// The sessions `alignment` scrolls down through: both at the full scale; at the quick one,
