@@ -12,7 +12,7 @@
 
 // MARK: Geometry and directions
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen public enum Axis: Int8, CaseIterable, Sendable {
   case horizontal
   case vertical
@@ -588,6 +588,7 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {}
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace() }
+  public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)

@@ -4,10 +4,10 @@ import FlowLayoutEngine
 /// scroll view shows.
 public enum ScrollViewport {
   /// The range of a flow across its lines of `axis` that its scroll view shows, from the
-  /// scroll view's bounds in the flow's coordinates (`bounds(of: .scrollView)`, from iOS 17,
-  /// macOS 14, tvOS 17, watchOS 10 and visionOS 1); before those releases, from the flow's
-  /// frame in the window (`global`), with the scroll view taken to span
-  /// ``assumedScreenLength`` from the window's top.
+  /// bounds, in the flow's coordinates, of the innermost scroll view that scrolls across the
+  /// lines (`bounds(of: .scrollView(axis:))`, from iOS 17, macOS 14, tvOS 17, watchOS 10 and
+  /// visionOS 1); before those releases, from the flow's frame in the window (`global`), with
+  /// the scroll view taken to span ``assumedScreenLength`` from the window's top.
   ///
   /// - Complexity: O(1).
   public static func visibleRange(

@@ -331,7 +331,10 @@
       length = Double(axis == .horizontal ? size.width : size.height)
       var bounds: Rect?
       if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-        bounds = proxy.bounds(of: .scrollView).map(Rect.init)
+        // The innermost scroll view that scrolls across the lines, not one nested inside it
+        // that scrolls along them.
+        let scrolling: Axis = axis == .horizontal ? .vertical : .horizontal
+        bounds = proxy.bounds(of: .scrollView(axis: scrolling)).map(Rect.init)
       }
       visible = ScrollViewport.visibleRange(
         scrollViewBounds: bounds, globalFrame: Rect(proxy.frame(in: .global)), axis: axis,

@@ -122,8 +122,10 @@
     /// interactions (see the article Keyboard and VoiceOver).
     ///
     /// In rows that scroll sideways (`LazyHFlow(_:id:rows:flow:size:content:)`), `focus`
-    /// follows the focused element and focuses the one it is set to once its view is created,
-    /// and the platform moves focus by its own rules, which scroll the rows.
+    /// follows the focused element, and setting it focuses an element whose view is created;
+    /// for one not created yet it does nothing, since a focus state that no view carries reads
+    /// `nil`: scroll to the element first. The platform moves focus by its own rules, which
+    /// scroll the rows.
     public func focusNavigation(_ focus: FocusState<ID?>.Binding) -> Self {
       var flow = self
       flow.focus.binding = focus

@@ -60,7 +60,9 @@
       .onGeometryChange(for: Range<Double>.self) { proxy in
         var bounds: Rect?
         if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-          bounds = proxy.bounds(of: .scrollView).map(Rect.init)
+          // The innermost scroll view that scrolls sideways, not one nested inside it that
+          // scrolls the other way.
+          bounds = proxy.bounds(of: .scrollView(axis: .horizontal)).map(Rect.init)
         }
         // Along the rows is across the lines of columns: the horizontal range.
         return ScrollViewport.visibleRange(
