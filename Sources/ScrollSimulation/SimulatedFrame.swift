@@ -180,13 +180,20 @@ public struct LayoutShiftFigures: Hashable, Sendable {
 
 extension SimulatedFrame {
   /// Whether the elements drawn leave a band across the lines wider than `lineSpacing` with
-  /// nothing drawn, within `covered`, the part of the view, in screen coordinates across the
-  /// lines, that the content covers: a line missing where one belongs, found from the drawn
+  /// nothing drawn, within the part of a view `viewportLength` long, scrolled to `offset`, that
+  /// content `contentLength` long covers: a line missing where one belongs, found from the drawn
   /// rects alone, whatever any layout says.
   ///
   /// - Complexity: O(*k* log *k*) for *k* elements drawn.
-  func leavesAGap(in covered: Range<Double>, lineSpacing: Double, axis: FlowAxis) -> Bool {
-    guard !covered.isEmpty else { return false }
+  func leavesAGap(
+    offset: Double, viewportLength: Double, contentLength: Double, lineSpacing: Double,
+    axis: FlowAxis
+  ) -> Bool {
+    // The part of the view the content covers, in screen coordinates across the lines.
+    let start = Swift.max(0, -offset)
+    let end = Swift.min(viewportLength, contentLength - offset)
+    guard start < end else { return false }
+    let covered = start..<end
     // Across the lines in the engine's public terms, as in `shift(from:to:axis:)`.
     let horizontal = axis == .horizontal
     let bands = visible.values.map { rect in

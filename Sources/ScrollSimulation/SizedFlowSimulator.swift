@@ -127,10 +127,11 @@ public final class SizedFlowSimulator {
     let belonging = model.createdElements().filter {
       axis.frame($0.frame, meets: visible) && !elements.views(ofID: $0.id).isEmpty
     }
-    let covered = Swift.max(0, -offset)..<Swift.min(viewportLength, model.contentLength() - offset)
     drawn.isBlank =
       belonging.contains { shown[$0.id] != $0.frame }
-      || drawn.leavesAGap(in: covered, lineSpacing: flow.lineSpacing ?? 0, axis: axis)
+      || drawn.leavesAGap(
+        offset: offset, viewportLength: viewportLength, contentLength: model.contentLength(),
+        lineSpacing: flow.lineSpacing ?? 0, axis: axis)
     return drawn
   }
 

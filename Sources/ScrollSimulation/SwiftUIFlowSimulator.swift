@@ -101,7 +101,7 @@ public final class SwiftUIFlowSimulator {
     // A target set before the flow appears: `onChange(initial: true)` carries it out when the
     // view appears, before any geometry.
     if let jump = targetBeforeAppearing {
-      model.scrollTarget(elements.ids[jump.target(among: elements.ids.count)])
+      _ = model.scrollTarget(elements.ids[jump.target(among: elements.ids.count)])
     }
     // The scroll view's geometry: its insets and its size; where it rests is reported with the
     // first frame's geometry.
@@ -218,10 +218,11 @@ public final class SwiftUIFlowSimulator {
     let belonging = model.createdElements().filter {
       axis.frame($0.frame, meets: visible) && !elements.views(ofID: $0.id).isEmpty
     }
-    let covered = Swift.max(0, -offset)..<Swift.min(viewportLength, model.contentLength() - offset)
     drawn.isBlank =
       belonging.contains { shown[$0.id] != $0.frame }
-      || drawn.leavesAGap(in: covered, lineSpacing: model.flow.flow.lineSpacing ?? 0, axis: axis)
+      || drawn.leavesAGap(
+        offset: offset, viewportLength: viewportLength, contentLength: model.contentLength(),
+        lineSpacing: model.flow.flow.lineSpacing ?? 0, axis: axis)
   }
 
   /// The lines in view, without the margin.
