@@ -24,12 +24,14 @@ extension FlowCollectionLayoutModel {
       let start = itemsStart(ofSection: section)
       let local = (viewport.lowerBound - start)..<(viewport.upperBound - start)
       if local.upperBound > local.lowerBound,
-        let slot = sections[section].items.slots(overlapping: local).first(where: { slot in
-          guard let measured, measured.section == section, slot.start < local.lowerBound else {
-            return true
-          }
-          return slot.items.lowerBound > measured.item
-        })
+        let slot = sections[section].items.firstSlot(
+          overlapping: local,
+          where: { slot in
+            guard let measured, measured.section == section, slot.start < local.lowerBound else {
+              return true
+            }
+            return slot.items.lowerBound > measured.item
+          })
       {
         return FlowAnchor(
           path: FlowItemPath(section: section, item: slot.items.lowerBound),

@@ -24,7 +24,7 @@ extension FlowCollectionLayoutModel {
     let end = sections[section].items.contentLength()
     let clamped = Swift.min(Swift.max(local, 0), Swift.max(end.nextDown, 0))
     let holding =
-      sections[section].items.slots(overlapping: clamped..<clamped.nextUp).first
+      sections[section].items.firstSlot(overlapping: clamped..<clamped.nextUp)
       ?? sections[section].items.slot(containing: local <= 0 ? 0 : count - 1)
     guard let holding else { return path }
     // In reading order, as the hit tester takes lines.

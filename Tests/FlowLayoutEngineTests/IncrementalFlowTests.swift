@@ -42,7 +42,6 @@ import Testing
     flow.maxLines = nil
     flow.itemSeparator = nil
     flow.lineSeparator = nil
-    flow.collapsesEmptyItems = false
     return flow
   }
 
@@ -138,6 +137,43 @@ import Testing
     // fewer than one in nine, and sometimes.
     let edits = flows * 30
     #expect(linesKeptLocally ? keptLines * 9 > edits * 8 : keptLines > 0 && keptLines * 9 < edits)
+  }
+
+  /// Flows in several chunks, a third of whose items are empty and collapse, some forcing a
+  /// break, edited 30 times: lines are still kept per chunk, some chunks start right after an
+  /// item that collapsed, and the result is what a fresh layout gives.
+  @Test func collapsingItemsAtChunkStartsGiveWhatAFreshLayoutGives() {
+    var generator = SplitMix64(seed: 5)
+    var chunksAfterCollapsedItems = 0
+    for _ in 0..<TestScale.count(quick: 6, full: 30) {
+      let flow = FlowEngine(itemSpacing: 4, lineSpacing: 3, collapsesEmptyItems: true)
+      var items = (0..<3_000).map { _ in
+        let empty = Int.random(in: 0..<3, using: &generator) == 0
+        return BoxItem(
+          width: empty ? 0 : Double(Int.random(in: 10...90, using: &generator)), height: 20,
+          breakBefore: Int.random(in: 0..<5, using: &generator) == 0)
+      }
+      var incremental = IncrementalFlow(
+        flow: flow, items: items, proposal: ProposedSize(width: 300, height: nil))
+      for _ in 0..<30 {
+        let edit = Self.randomEdit(of: items, growing: false, using: &generator)
+        items.apply(edit)
+        incremental.apply(edit)
+        #expect(incremental.keepsLines)
+        if Bool.random(using: &generator) {
+          let line = Int.random(in: 0..<incremental.lineCount, using: &generator)
+          _ = incremental.frames(inLines: line..<(line + 1))
+        }
+      }
+      let starts = incremental.chunks.dropLast().reduce(into: [Int]()) {
+        $0.append(($0.last ?? 0) + $1.items.count)
+      }
+      chunksAfterCollapsedItems += starts.count { items[$0 - 1].width == 0 }
+      let fresh = flow.layout(items, proposal: incremental.proposal)
+      #expect(incremental.result() == fresh)
+      guard incremental.result() == fresh else { return }
+    }
+    #expect(chunksAfterCollapsedItems > 0)
   }
 
   /// Offsets brought up to date in part, then an edit above the lines read that keeps its

@@ -64,7 +64,7 @@ import Testing
           bottom: Double(Int.random(in: 0...16, using: &generator)),
           trailing: [.nan, .infinity, 3].randomElement(using: &generator)!)
       case 2:
-        items[index].fix(width: [.nan, -5, .infinity, 1e300].randomElement(using: &generator)!)
+        items[index].fix(width: [0, .nan, -5, .infinity, 1e300].randomElement(using: &generator)!)
       case 3: items[index].fix(width: 500)
       case 4: items[index].alignment = ItemAlignment.allCases.randomElement(using: &generator)
       default: break

@@ -68,8 +68,11 @@ public struct FlowLines: Sendable {
   ///
   /// - Complexity: O(log *L*) for *L* lines.
   public func slots(overlapping range: Range<Double>) -> ArraySlice<FlowLineSlot> {
-    let first = partitionPoint(in: slots.indices) {
-      slots[$0].start + slots[$0].length > range.lowerBound
+    let first = partitionPoint(in: slots.indices) { position in
+      FlowLineSlot.reaches(
+        past: range.lowerBound,
+        nextStart: position + 1 < slots.count ? slots[position + 1].start : nil,
+        last: { slots[position] })
     }
     let end = partitionPoint(in: slots.indices) { slots[$0].start >= range.upperBound }
     return slots[first..<Swift.max(first, end)]
@@ -136,6 +139,22 @@ public struct FlowLineSlot: Hashable, Sendable, Identifiable {
   static func start(of frames: some Sequence<Rect>, along axis: FlowAxis) -> Double {
     let start = frames.reduce(Double.infinity) { Swift.min($0, axis.crossStart($1)) }
     return start.isFinite ? start : 0
+  }
+
+  /// The rule for whether a slot reaches past `position` across the lines, so that it overlaps
+  /// a range that starts there: the next slot in visual order starts past it (`nextStart`), or,
+  /// for the last slot, which `last` gives, its end lies past it.
+  ///
+  /// - Complexity: O(1), and `last` only for the last slot.
+  @inlinable
+  static func reaches(past position: Double, nextStart: Double?, last: () -> FlowLineSlot)
+    -> Bool
+  {
+    guard let nextStart else {
+      let slot = last()
+      return slot.start + slot.length > position
+    }
+    return nextStart > position
   }
 
   /// The rule for the order of the slots: the line at `position` in visual order (top to bottom

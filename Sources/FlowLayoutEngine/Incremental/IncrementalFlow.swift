@@ -21,8 +21,10 @@
 ///
 /// Lines are kept this way for greedy breaking whenever each line's frames depend on the other
 /// lines only through the container's size and the line's position: without ``FlowEngine/maxLines``,
-/// separators, collapsing empty items, growing items, or lines spread over a definite proposed
-/// thickness. With those, or balanced or minimum-raggedness breaking, where one edit can move
+/// separators, growing items, or lines spread over a definite proposed thickness. Empty items
+/// that collapse keep lines local too: a chunk starts a line, and collapsing only reaches within
+/// a line (an empty item joins the line before it, and the break it passes on is taken by the
+/// line the chunk starts anyway). With those, or balanced or minimum-raggedness breaking, where one edit can move
 /// every break, each edit lays the whole flow out again (still exactly).
 ///
 /// - Complexity: An edit costs O(*c* + *k* + *l*) for *c* chunks of at most a few thousand items,
@@ -51,6 +53,9 @@ public struct IncrementalFlow<Item: FlowItem> {
   @usableFromInline var growingItems = 0
   /// Lines whose cross offsets may be out of date, or `nil`.
   @usableFromInline var staleOffsets: StaleOffsets?
+  /// Where the last search for the slots that overlap a range found the first, in visual
+  /// order: where the next search starts.
+  @usableFromInline var slotSearchStart = 0
   /// The whole layout, for flows whose lines are not kept per chunk.
   @usableFromInline var whole = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
 
@@ -86,7 +91,7 @@ public struct IncrementalFlow<Item: FlowItem> {
   @inlinable
   var keepsLines: Bool {
     constants.lineBreaking == .greedy && constants.maxLines == .max
-      && !flow.collapsesEmptyItems && !constants.drawsSeparators && !constants.spreadsLines
+      && !constants.drawsSeparators && !constants.spreadsLines
       && growingItems == 0
   }
 

@@ -58,7 +58,7 @@ extension SelfSizingFlow {
   mutating func anchor(in viewport: Range<Double>) -> (item: Int, distance: Double)? {
     let complete = completeLineCount
     guard
-      let first = broken.slots(overlapping: viewport).first(where: { $0.line < complete })
+      let first = broken.firstSlot(overlapping: viewport, where: { $0.line < complete })
     else { return nil }
     return (first.items.lowerBound, first.start - viewport.lowerBound)
   }

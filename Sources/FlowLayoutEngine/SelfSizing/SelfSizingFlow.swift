@@ -150,6 +150,19 @@ public struct SelfSizingFlow {
     return broken.slots(overlapping: range)
   }
 
+  /// The first slot, in visual order, that overlaps `range` across the lines and meets
+  /// `condition`: the first of ``slots(overlapping:)`` that does, as
+  /// ``IncrementalFlow/firstSlot(overlapping:where:)`` finds it.
+  ///
+  /// - Complexity: As ``IncrementalFlow/firstSlot(overlapping:where:)``, plus breaking the lines
+  ///   up to the range's end not read before.
+  public mutating func firstSlot(
+    overlapping range: Range<Double>, where condition: (FlowLineSlot) -> Bool = { _ in true }
+  ) -> FlowLineSlot? {
+    breakLines(reaching: range.upperBound)
+    return broken.firstSlot(overlapping: range, where: condition)
+  }
+
   /// The frames of the items of `slot`, in item order, with the cross coordinate measured from
   /// the slot's start, as ``IncrementalFlow/frames(in:)`` gives them.
   ///

@@ -178,7 +178,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     viewport = viewport.lowerBound..<(viewport.lowerBound + Swift.max(viewportLength, 0))
     // The first line in view, whose first element stays where it is on screen through all the
     // changes, followed through the edits.
-    let anchor = flow.slots(overlapping: viewport).first.map {
+    let anchor = flow.firstSlot(overlapping: viewport).map {
       (item: $0.items.lowerBound, distance: $0.start - viewport.lowerBound)
     }
     var anchorItem = anchor?.item

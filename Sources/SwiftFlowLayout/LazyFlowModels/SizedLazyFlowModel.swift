@@ -250,7 +250,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// The first line in view: the first slot that meets the visible range, if any; its first
   /// element is the anchor that edits and new lengths keep in place.
   public func firstSlotInView() -> FlowLineSlot? {
-    layout?.slots(overlapping: visible).first
+    layout?.firstSlot(overlapping: visible)
   }
 
   /// The elements whose views are created, in visual order: those of the lines in view and in
