@@ -353,4 +353,28 @@ import Testing
     #expect(model.commitMeasurements())
     #expect(model.flow.size(ofItem: 0) == Size(width: 100, height: 20))
   }
+
+  /// An element whose content has no view (an `if` that is false) measures nothing and takes no
+  /// room and no spacing, as in HFlow, where it gives no subview: the elements on either side
+  /// are one spacing apart, not two.
+  @Test func anElementWithNoViewTakesNoSpacing() {
+    let model = SelfSizingFlowModel(
+      ids: Array(0..<5), flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: 100,
+      viewportLength: 500
+    ) { _ in Size(width: 40, height: 20) }
+    // A chip, an element without a view, then three chips: two to a line.
+    let window = model.createdElements()
+    let groups = WindowSubviews(
+      roles: window.indices.filter { $0 != 1 }.map { .element($0) }, count: window.count)
+    let subviews = Array(repeating: FakeSubview(width: 40, height: 20), count: 4)
+    let sizes = groups.sizes(of: subviews, flow: model.flow.flow, proposal: model.flow.proposal)
+    #expect(sizes[1] == .zero)
+    #expect(model.record(measured: zip(window, sizes).map { ($0.id, $0.index, $1) }))
+    #expect(model.commitMeasurements())
+    let frames = model.createdElements().map(\.frame)
+    #expect(frames[2].origin == Point(x: 48, y: 0))
+    #expect(frames[3].origin == Point(x: 0, y: 28))
+    var flow = model.flow
+    #expect(flow.contentLength() == 48)
+  }
 }

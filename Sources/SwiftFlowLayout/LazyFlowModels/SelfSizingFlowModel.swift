@@ -91,8 +91,8 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     self.ids = ids
     self.estimate = estimate
     self.flow = SelfSizingFlow(
-      flow: flow, count: ids.count, proposal: Self.proposal(along: flow.axis, length: length),
-      estimate: estimate)
+      flow: flow.collapsingEmptyElements, count: ids.count,
+      proposal: Self.proposal(along: flow.axis, length: length), estimate: estimate)
     viewport = 0..<Swift.max(viewportLength, 0)
   }
 
@@ -174,6 +174,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     ids newIDs: [ID]?, flow newFlow: FlowEngine, length: Double?, viewportLength: Double,
     reestimates: Bool = false
   ) -> Bool {
+    let newFlow = newFlow.collapsingEmptyElements
     let proposal = Self.proposal(along: newFlow.axis, length: length)
     viewport = viewport.lowerBound..<(viewport.lowerBound + Swift.max(viewportLength, 0))
     // The first line in view, whose first element stays where it is on screen through all the
@@ -520,6 +521,16 @@ extension Range where Bound == Double {
 }
 
 extension FlowEngine {
+  /// This flow as a lazy flow of measured views lays its elements out: an element that measures
+  /// nothing along the lines, such as one whose content is an `if` that is false, collapses
+  /// (see ``collapsesEmptyItems``), taking no room and no spacing, as it would in ``HFlow``,
+  /// where content without a view gives no subview at all.
+  var collapsingEmptyElements: FlowEngine {
+    var flow = self
+    flow.collapsesEmptyItems = true
+    return flow
+  }
+
   /// The size this flow gives `subview` when it lays it out for `proposal`, for a view that
   /// does not grow: a layout of the view alone, which gives its ideal size, or its answer to
   /// the line's length when it is wider.
