@@ -263,6 +263,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     if changed, let anchor, let item = anchorItem, flow.count > 0 {
       let line = flow.offset(ofItem: Swift.min(item, flow.count - 1))
       moveViewport(to: line - anchor.distance)
+      holdLinesInView()
     }
     if let pendingTarget { _ = scrollTarget(pendingTarget) }
     return changed
