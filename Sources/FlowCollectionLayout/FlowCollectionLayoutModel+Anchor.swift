@@ -9,7 +9,9 @@ struct FlowAnchor {
 
 extension FlowCollectionLayoutModel {
   /// The anchor in the collection's visible rect: the first item of the first line in view,
-  /// in the first section that has one; `nil` when no line is in view.
+  /// in the first section that has one; `nil` when no line is in view. A line is in view when
+  /// its items are, not only the spacing after it: an edit in a line above the view that breaks
+  /// it in two moves the lines in view down unless the anchor is past it.
   ///
   /// When the item at `measured` is about to take a new size and its line enters the view from
   /// above, the anchor is the first line in view after that line, so that the line grows or
@@ -23,21 +25,41 @@ extension FlowCollectionLayoutModel {
     while section < sections.count, sectionStarts[section] < viewport.upperBound {
       let start = itemsStart(ofSection: section)
       let local = (viewport.lowerBound - start)..<(viewport.upperBound - start)
-      if local.upperBound > local.lowerBound,
-        let slot = sections[section].items.firstSlot(
-          overlapping: local,
-          where: { slot in
-            guard let measured, measured.section == section, slot.start < local.lowerBound else {
-              return true
-            }
-            return slot.items.lowerBound > measured.item
-          })
-      {
+      if let slot = firstSlotShown(inSection: section, overlapping: local, measuring: measured) {
         return FlowAnchor(
           path: FlowItemPath(section: section, item: slot.items.lowerBound),
           distance: start + slot.start - viewport.lowerBound)
       }
       section += 1
+    }
+    return nil
+  }
+
+  /// The first slot of `section` that overlaps `range`, in the section's coordinates, and whose
+  /// items reach into it (a slot ends with the spacing after its line); past `measured`'s line
+  /// where that line enters the range from above.
+  ///
+  /// - Complexity: O(log *L* + *k*) for *L* lines read and *k* items in the slots looked at.
+  mutating func firstSlotShown(
+    inSection section: Int, overlapping range: Range<Double>, measuring measured: FlowItemPath?
+  ) -> FlowLineSlot? {
+    var rest = range
+    while rest.upperBound > rest.lowerBound {
+      guard
+        let slot = sections[section].items.firstSlot(
+          overlapping: rest,
+          where: { slot in
+            guard let measured, measured.section == section, slot.start < range.lowerBound else {
+              return true
+            }
+            return slot.items.lowerBound > measured.item
+          })
+      else { return nil }
+      let itemsEnd = sections[section].items.frames(in: slot).reduce(slot.start) {
+        Swift.max($0, flow.axis.crossStart($1) + flow.axis.cross($1.size))
+      }
+      if slot.start >= range.lowerBound || itemsEnd > range.lowerBound { return slot }
+      rest = (slot.start + slot.length)..<range.upperBound
     }
     return nil
   }

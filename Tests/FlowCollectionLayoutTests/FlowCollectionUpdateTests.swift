@@ -188,6 +188,40 @@ import Testing
     #expect(anchorsChecked > collections / 3)
   }
 
+  /// The view starts in the spacing after a line whose items are all above it; an item inserted
+  /// at that line's start pushes its last item onto a line of its own, before a forced break.
+  /// The first line whose items show stays where it was on screen: the line above, whose
+  /// spacing alone was in view, is not the anchor. (Once it was, and the lines in view moved
+  /// down by the new line.)
+  @Test func anInsertionInTheLineAboveTheViewMovesNothingInView() {
+    // Tags 100 × 40, three to a line of 320, lines 60 apart: line 2 ends at 160, line 3, which
+    // item 9 starts with a forced break, at 180.
+    let items = (0..<60).map { index in
+      FakeCollectionView.Item(
+        truth: Size(width: 100, height: 40), settings: FlowItemSettings(breakBefore: index == 9))
+    }
+    let view = FakeCollectionView(
+      sections: [items], headers: [0], footers: [0],
+      bounds: Rect(x: 0, y: 0, width: 320, height: 300))
+    var driver = CollectionDriver(
+      view: view, flow: FlowEngine(itemSpacing: 10, lineSpacing: 20), estimatedItemSize: .zero,
+      inset: .zero)
+    driver.layoutSubviews()
+    driver.scroll(to: 165)
+    let first = FlowItemPath(section: 0, item: 9)
+    #expect(driver.lineStartOnScreen(of: first) == 15)
+    let inserted = FakeCollectionView.Item(
+      truth: Size(width: 100, height: 40), settings: FlowItemSettings(), id: 1_000)
+    _ = driver.performBatchUpdates([.insertItem(at: FlowItemPath(section: 0, item: 6))]) {
+      $0.sections[0].insert(inserted, at: 6)
+    }
+    driver.layoutSubviews()
+    // Item 9 is now item 10, still first on its line, and where it was on screen; the item it
+    // followed has a line of its own above it.
+    #expect(driver.lineStartOnScreen(of: FlowItemPath(section: 0, item: 10)) == 15)
+    #expect(driver.offset == 225)
+  }
+
   /// A new length along the lines lays every section out again with the measured sizes and
   /// keeps the first line in view in place, and then invalidates no more: in 30 collections at
   /// the full scale, 8 at the quick one.
