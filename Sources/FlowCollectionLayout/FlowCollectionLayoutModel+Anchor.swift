@@ -94,6 +94,21 @@ extension FlowCollectionLayoutModel {
     return Swift.min(Swift.max(offset, reachable.lowerBound), reachable.upperBound)
   }
 
+  /// Whether the collection view rests at the content's end (or past it, in a pull or over
+  /// lines that shortened the content), with content longer than it shows.
+  ///
+  /// - Complexity: O(1).
+  func restsAtContentEnd() -> Bool {
+    let visible = crossRange(of: source.visibleRect)
+    let insets = source.contentInsets.across(flow.axis)
+    let scrollInsets = ScrollInsets(start: insets.start, end: insets.end)
+    let reachable = scrollInsets.reachableOffsets(
+      contentLength: flow.axis.cross(contentSize),
+      viewportLength: visible.upperBound - visible.lowerBound, current: -scrollInsets.start)
+    return reachable.upperBound > reachable.lowerBound + 0.5
+      && visible.lowerBound >= reachable.upperBound - 0.5
+  }
+
   /// Makes `change` and says what moved: the elements in view whose frames changed, and the
   /// adjustments of the content offset that keeps the anchor in place and of the content size
   /// the collection view last read, which it is taken to hold from then on.
@@ -106,8 +121,19 @@ extension FlowCollectionLayoutModel {
       elements(in: visible).map { (Key($0), $0.frame) }, uniquingKeysWith: { first, _ in first })
     let anchor = anchor(measuring: measured) ?? self.anchor()
     let size = contentSize
+    // Resting at the content's end (after a scroll to an item in the last screen, say), the
+    // collection view stays there: the content's end is kept in place rather than the first
+    // line in view, so that lines growing in view push the ones above it up, and the last
+    // lines, the target's, stay in view.
+    let keepsEnd =
+      scrolledToItemAt.map { abs($0 - viewportStart) <= 0.5 } == true && restsAtContentEnd()
     change(&self)
-    let offset = anchoredOffset(anchor) ?? viewportStart
+    var offset = anchoredOffset(anchor) ?? viewportStart
+    if keepsEnd {
+      offset = reachableOffset(
+        viewportStart + flow.axis.cross(contentSize) - flow.axis.cross(size))
+      scrolledToItemAt = offset
+    }
     var moved = visible
     flow.axis.setCrossStart(offset, of: &moved)
     let changed = elements(in: moved).filter { before[Key($0)] != $0.frame }
@@ -278,12 +304,24 @@ extension FlowCollectionLayoutModel {
   /// and any scroll once lines read by other queries (a scroll to an item far away) changed the
   /// content size since the collection view last read it, so that it scrolls within the content
   /// size the layout answers. The lines around `bounds` are read here, before the collection
-  /// view asks for them.
+  /// view asks for them. The layout also notes whether the scroll was one to the item whose
+  /// attributes it last answered, where it keeps the content's end in place as cells measure
+  /// (see ``invalidation(forBoundsChange:)``).
   ///
   /// - Complexity: As ``elements(in:)`` over `bounds` and half a viewport around it.
   public mutating func shouldInvalidate(readingLinesAround bounds: Rect) -> Bool {
-    shouldInvalidate(forBoundsChange: bounds)
+    let start = flow.axis.crossStart(bounds)
+    // Another scroll than one to an item moved the collection view.
+    if let scrolled = scrolledToItemAt, abs(scrolled - start) > 0.5 { scrolledToItemAt = nil }
+    let invalidates =
+      shouldInvalidate(forBoundsChange: bounds)
       || firstSectionChanged(byReadingLinesAround: bounds) != nil
+    // A scroll to an item that landed where the collection view rests.
+    if !invalidates, scrollTarget != nil {
+      scrollTarget = nil
+      scrolledToItemAt = start
+    }
+    return invalidates
   }
 
   /// Whether the collection view's new bounds change the layout without reading any line: a new
@@ -296,14 +334,21 @@ extension FlowCollectionLayoutModel {
   }
 
   /// Lays every section out for the length along the lines of `bounds` (less the content
-  /// insets along them), keeping the measured
-  /// sizes, and counts the lines read for the first time in the sections' lengths, keeping the
-  /// first line in view in place; says what moved and how much the content size changed.
+  /// insets along them), keeping the measured sizes, and counts the lines read for the first
+  /// time in the sections' lengths, keeping the first line in view in place; says what moved
+  /// and how much the content size changed. After a scroll to the item whose attributes the
+  /// layout last answered, made within a content size that reading the lines up to it changed,
+  /// the offset lands at the new end where the scroll went past it, or with the item's line
+  /// first in view where the scroll stopped short at the end of the size held.
   ///
   /// - Complexity: As `SelfSizingFlow/propose(_:viewport:)` for each section when the length
   ///   along the lines changed, otherwise O(*s*) for *s* sections.
   public mutating func invalidation(forBoundsChange bounds: Rect) -> FlowInvalidation {
-    invalidation { layout in
+    // A scroll moves the bounds; a new length along the lines is no scroll to an item.
+    let target = lineLength(of: bounds) == lineLength ? scrollTarget : nil
+    scrollTarget = nil
+    let held = contentSizeRead
+    var invalidation = invalidation { layout in
       let length = layout.lineLength(of: bounds)
       if length != layout.lineLength {
         layout.lineLength = length
@@ -315,6 +360,46 @@ extension FlowCollectionLayoutModel {
       _ = layout.firstSectionChanged(byReadingLinesAround: bounds)
       layout.refreshLengths(from: 0)
     }
+    let start = flow.axis.crossStart(source.visibleRect)
+    var landing = start + flow.axis.cross(invalidation.contentOffsetAdjustment)
+    if let target, let held, let offset = landingOffset(ofScrollTo: target, held: held) {
+      invalidation.contentOffsetAdjustment = flow.axis.point(main: 0, cross: offset - start)
+      landing = offset
+    }
+    // After a scroll to an item, the offset it lands at; after another scroll, none.
+    scrolledToItemAt = target == nil ? nil : landing
+    return invalidation
+  }
+
+  /// Where a scroll to the item at `target` lands, when the collection view made it within
+  /// `held`, the content size it held, which the lines read for the item changed: where it
+  /// went past the end of the content they shortened, at the new end; where it stopped at the
+  /// end of `held`, with the item past the view's end, with the item's line at the start of the
+  /// view, below the top inset, as `scrollToItem(at:at:animated:)` with `.top` puts it, or as
+  /// near as the collection view rests. `nil` when the scroll landed, or the bounds change was
+  /// not the scroll's.
+  ///
+  /// - Complexity: As ``element(ofItem:)``.
+  mutating func landingOffset(ofScrollTo target: FlowItemPath, held: Size) -> Double? {
+    let visible = crossRange(of: source.visibleRect)
+    let insets = ScrollInsets(
+      start: source.contentInsets.across(flow.axis).start,
+      end: source.contentInsets.across(flow.axis).end)
+    let viewportLength = visible.upperBound - visible.lowerBound
+    let heldEnd = insets.reachableOffsets(
+      contentLength: flow.axis.cross(held), viewportLength: viewportLength,
+      current: -insets.start
+    ).upperBound
+    let end = insets.reachableOffsets(
+      contentLength: flow.axis.cross(contentSize), viewportLength: viewportLength,
+      current: -insets.start
+    ).upperBound
+    // Past the new end but within the size held: no pull, the content shortened under it.
+    if visible.lowerBound > end + 0.5, visible.lowerBound <= heldEnd + 0.5 { return end }
+    guard abs(visible.lowerBound - heldEnd) <= 0.5, let element = element(ofItem: target),
+      !element.isHidden, flow.axis.crossStart(element.frame) >= visible.upperBound - insets.end
+    else { return nil }
+    return reachableOffset(flow.axis.crossStart(element.frame) - insets.start)
   }
 }
 

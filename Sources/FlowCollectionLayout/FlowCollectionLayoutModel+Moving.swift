@@ -12,7 +12,7 @@ extension FlowCollectionLayoutModel {
   {
     guard !sections.isEmpty else { return path }
     let axis = flow.axis
-    let cross = axis == .horizontal ? position.y : position.x
+    let cross = axis.cross(position)
     let section = Swift.min(firstSection(endingAfter: cross), sections.count - 1)
     let count = sections[section].items.count
     let staying = section == path.section ? 1 : 0

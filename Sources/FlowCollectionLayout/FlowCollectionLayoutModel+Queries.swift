@@ -68,6 +68,9 @@ extension FlowCollectionLayoutModel {
     }
     let frame = sections[path.section].items.frames(in: slot)[path.item - slot.items.lowerBound]
     refreshLength(of: path.section)
+    // The collection view may be about to scroll to the item, within the content size it holds
+    // (see `scrollTarget`).
+    scrollTarget = path
     return FlowCollectionElement(
       kind: .item, path: path,
       frame: contentFrame(of: frame, section: path.section, lineStart: slot.start))

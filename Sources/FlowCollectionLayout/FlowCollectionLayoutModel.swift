@@ -72,6 +72,16 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   var disappearing: [FlowItemPath: Rect] = [:]
   /// The content offset across the lines that keeps the anchor in place after a batch update.
   var targetOffset: Double?
+  /// The item whose attributes the collection view last asked for, as it does to scroll to it
+  /// (`scrollToItem(at:at:animated:)`), until the next bounds change, the scroll's: when reading
+  /// the lines up to it changed the content size, the scroll lands within the size held, which
+  /// that bounds change corrects (see ``invalidation(forBoundsChange:)``). Forgotten at that
+  /// bounds change and at ``prepare()``.
+  var scrollTarget: FlowItemPath?
+  /// The content offset across the lines a scroll to an item left the collection view at, while
+  /// no other scroll moved it since: resting there at the content's end, measurements keep the
+  /// end in place, so that the item, in the last screen, stays in view.
+  var scrolledToItemAt: Double?
   /// Where the last key moved focus, with the position moves across lines keep.
   var lastFocus: (path: FlowItemPath, focus: FlowFocus)?
   /// The item the last refused focus update sent focus to instead, until the next update.
@@ -139,6 +149,7 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   /// - Complexity: O(*s*) for *s* sections, plus a screen's lines; O(*s* + *m*) to lay out
   ///   anew, keeping *m* measured sizes.
   public mutating func prepare() {
+    scrollTarget = nil
     let length = lineLength(of: source.visibleRect)
     if needsRebuild || (!awaitingUpdates && !countsMatchSource) {
       rebuild(lineLength: length)

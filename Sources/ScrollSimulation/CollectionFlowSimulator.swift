@@ -93,10 +93,7 @@ public final class CollectionFlowSimulator {
         events.move, fling: events.isFling, contentLength: contentLength)
       syncBounds()
       // Scrolling invalidates the layout only when it says the new bounds do.
-      if layout.shouldInvalidate(readingLinesAround: view.bounds) {
-        adjust(by: layout.invalidation(forBoundsChange: view.bounds).contentOffsetAdjustment)
-        needsPrepare = true
-      }
+      invalidateIfBoundsChangeAsks()
     }
     // 2. Navigation, a scroll to an item, a batch update, a new width.
     isCovered = events.isCovered(after: isCovered)
@@ -104,6 +101,9 @@ public final class CollectionFlowSimulator {
       let target = view.path(ofElement: jump.target(among: view.elements.ids.count))
       if let element = layout.element(ofItem: target) {
         scroll(to: axis.crossStart(element.frame) - scrollView.insets.start)
+        // The scroll changes the bounds, which the collection view asks the layout about as it
+        // does for every bounds change.
+        invalidateIfBoundsChangeAsks()
       }
     }
     if let (kind, distance) = events.edit { edit(kind, at: distance) }
@@ -114,7 +114,7 @@ public final class CollectionFlowSimulator {
         view.bounds = bounds
         let invalidation = layout.invalidation(forBoundsChange: bounds)
         cells = []
-        adjust(by: invalidation.contentOffsetAdjustment)
+        adjust(by: invalidation)
         needsPrepare = true
       }
     }
@@ -164,7 +164,7 @@ public final class CollectionFlowSimulator {
     // view reads for it.
     contentLength = axis.cross(layout.readContentSize())
     let target = layout.targetContentOffset(forProposed: view.bounds.origin)
-    scroll(to: axis == .horizontal ? target.y : target.x)
+    scroll(to: axis.cross(target))
     layout.finishUpdates()
   }
 
@@ -173,7 +173,7 @@ public final class CollectionFlowSimulator {
   /// elements that meet the visible rect.
   func layoutPass() -> [FlowCollectionElement] {
     var visibleElements: [FlowCollectionElement] = []
-    for _ in 0..<100 {
+    for _ in 0..<1_000 {
       prepareIfInvalidated()
       let visible = offset..<(offset + viewportLength)
       let margin = SelfSizingFlow.createdRange(around: visible)
@@ -204,7 +204,7 @@ public final class CollectionFlowSimulator {
         guard layout.shouldInvalidate(forPreferredSize: size, of: element.kind, at: element.path)
         else { continue }
         let invalidation = layout.invalidation(forPreferredSize: size, ofItem: element.path)
-        adjust(by: invalidation.contentOffsetAdjustment)
+        adjust(by: invalidation)
         needsPrepare = true
         invalidated = true
         break
@@ -243,10 +243,21 @@ public final class CollectionFlowSimulator {
     syncBounds()
   }
 
-  /// Applies an invalidation's content offset adjustment, as UIKit does: it moves the offset
-  /// by that much, and touches no fling.
-  func adjust(by adjustment: Point) {
-    scroll(to: offset + (axis == .horizontal ? adjustment.y : adjustment.x))
+  /// Asks the layout whether the bounds the scroll view moved to invalidate it, as a collection
+  /// view does on each bounds change, and applies the invalidation when they do.
+  func invalidateIfBoundsChangeAsks() {
+    guard layout.shouldInvalidate(readingLinesAround: view.bounds) else { return }
+    adjust(by: layout.invalidation(forBoundsChange: view.bounds))
+    needsPrepare = true
+  }
+
+  /// Applies an invalidation's adjustments, as UIKit does: it adds the content size adjustment
+  /// to the content size the collection view holds, then moves the offset by the content offset
+  /// adjustment, within that size, touching no fling.
+  func adjust(by invalidation: FlowInvalidation) {
+    contentLength += axis.cross(invalidation.contentSizeAdjustment)
+    let adjustment = invalidation.contentOffsetAdjustment
+    scroll(to: offset + axis.cross(adjustment))
   }
 
   /// Gives the collection view's bounds the scroll view's offset.

@@ -52,7 +52,7 @@ public struct FlowHitTester: Sendable {
   ///
   /// - Complexity: O(log *n*).
   public func hit(at point: Point) -> FlowHit {
-    guard let line = nearestLine(to: cross(point)) else {
+    guard let line = nearestLine(to: axis.cross(point)) else {
       return FlowHit(item: nil, insertionIndex: 0)
     }
     let range = lines[line]
@@ -66,9 +66,8 @@ public struct FlowHitTester: Sendable {
     return FlowHit(item: holds ? index : nil, insertionIndex: beforeMiddle ? index : index + 1)
   }
 
-  /// The point's coordinates along and across the lines.
+  /// The point's coordinate along the lines.
   private func main(_ point: Point) -> Double { axis == .horizontal ? point.x : point.y }
-  private func cross(_ point: Point) -> Double { axis == .horizontal ? point.y : point.x }
 
   /// The line nearest to the cross coordinate `value`, or `nil` when there are none.
   private func nearestLine(to value: Double) -> Int? {

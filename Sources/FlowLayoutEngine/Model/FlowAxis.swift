@@ -35,6 +35,11 @@ extension FlowAxis {
     self == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
   }
 
+  /// A point's coordinate across the lines.
+  @inlinable package func cross(_ point: Point) -> Double {
+    self == .horizontal ? point.y : point.x
+  }
+
   /// A point from its main and cross coordinates.
   @inlinable package func point(main: Double, cross: Double) -> Point {
     self == .horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main)
