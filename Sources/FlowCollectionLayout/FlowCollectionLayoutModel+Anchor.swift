@@ -396,7 +396,7 @@ extension FlowCollectionLayoutModel {
     ).upperBound
     // Past the new end but within the size held: no pull, the content shortened under it.
     if visible.lowerBound > end + 0.5, visible.lowerBound <= heldEnd + 0.5 { return end }
-    guard abs(visible.lowerBound - heldEnd) <= 0.5, let element = element(ofItem: target),
+    guard abs(visible.lowerBound - heldEnd) <= 0.5, let element = itemElement(at: target),
       !element.isHidden, flow.axis.crossStart(element.frame) >= visible.upperBound - insets.end
     else { return nil }
     return reachableOffset(flow.axis.crossStart(element.frame) - insets.start)

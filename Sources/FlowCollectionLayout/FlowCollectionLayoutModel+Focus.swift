@@ -143,7 +143,7 @@ extension FlowCollectionLayoutModel {
   /// Whether the item at `path` is one of the layout's, on a line that meets `visible` across
   /// the lines, where the collection view has a cell for it.
   mutating func isShown(_ path: FlowItemPath, in visible: Range<Double>) -> Bool {
-    guard let element = element(ofItem: path), !element.isHidden else { return false }
+    guard let element = itemElement(at: path), !element.isHidden else { return false }
     let start = flow.axis.crossStart(element.frame)
     return start < visible.upperBound
       && start + flow.axis.cross(element.frame.size) > visible.lowerBound

@@ -30,7 +30,7 @@ extension FlowCollectionLayoutModel {
         crossStart: itemsStart(ofSection: path.section), main: length, cross: 0)
     }
     let neighbour = FlowItemPath(section: path.section, item: item == count ? item - 1 : item)
-    guard let frame = element(ofItem: neighbour)?.frame else { return .zero }
+    guard let frame = itemElement(at: neighbour)?.frame else { return .zero }
     guard let slot = sections[path.section].items.slot(containing: neighbour.item) else {
       return frame
     }
@@ -38,7 +38,7 @@ extension FlowCollectionLayoutModel {
     if item == count {
       centre = trail(frame)
     } else if item > slot.items.lowerBound,
-      let before = element(ofItem: FlowItemPath(section: path.section, item: item - 1))?.frame
+      let before = itemElement(at: FlowItemPath(section: path.section, item: item - 1))?.frame
     {
       centre = (trail(before) + lead(frame)) / 2
     } else {

@@ -61,7 +61,7 @@ extension FlowCollectionLayoutModel {
   public mutating func movingElement(at path: FlowItemPath, position: Point)
     -> FlowCollectionElement?
   {
-    guard var element = element(ofItem: path) else { return nil }
+    guard var element = itemElement(at: path) else { return nil }
     element.frame.origin = Point(
       x: position.x - element.frame.size.width / 2, y: position.y - element.frame.size.height / 2)
     element.zIndex = 1

@@ -45,15 +45,28 @@ extension FlowCollectionLayoutModel {
     return elements
   }
 
-  /// The item at `path`, or `nil` when the path is not one of the layout's. An item that no
-  /// line shows (past `FlowEngine/maxLines`) is hidden, at an empty frame at the start of the
-  /// section's end, so that a collection view that asks for it (to scroll to it, to select it,
-  /// to insert it) gets attributes, as it requires for every valid index path. Reading the
-  /// lines up to it can change the content size, as ``elements(in:)`` can.
+  /// The item at `path`, as the collection view asks for its attributes (to scroll to it, to
+  /// select it, to insert it), or `nil` when the path is not one of the layout's. An item that
+  /// no line shows (past `FlowEngine/maxLines`) is hidden, at an empty frame at the start of the
+  /// section's end, so that the collection view gets attributes, as it requires for every valid
+  /// index path. Reading the lines up to it can change the content size, as ``elements(in:)``
+  /// can; the item is noted as one a scroll may be about to bring into view within the content
+  /// size the collection view holds (see ``invalidation(forBoundsChange:)``).
   ///
   /// - Complexity: O(*c* + *k*) for *c* chunks and *k* items in its line, plus breaking the
   ///   lines up to it when they were not read before.
   public mutating func element(ofItem path: FlowItemPath) -> FlowCollectionElement? {
+    let element = itemElement(at: path)
+    if element?.isHidden == false { scrollTarget = path }
+    return element
+  }
+
+  /// The item at `path`, as ``element(ofItem:)`` gives it, for the layout's own queries (focus,
+  /// dragging, updates), which no scroll follows.
+  ///
+  /// - Complexity: O(*c* + *k*) for *c* chunks and *k* items in its line, plus breaking the
+  ///   lines up to it when they were not read before.
+  mutating func itemElement(at path: FlowItemPath) -> FlowCollectionElement? {
     guard sections.indices.contains(path.section),
       (0..<sections[path.section].items.count).contains(path.item)
     else { return nil }
@@ -68,9 +81,6 @@ extension FlowCollectionLayoutModel {
     }
     let frame = sections[path.section].items.frames(in: slot)[path.item - slot.items.lowerBound]
     refreshLength(of: path.section)
-    // The collection view may be about to scroll to the item, within the content size it holds
-    // (see `scrollTarget`).
-    scrollTarget = path
     return FlowCollectionElement(
       kind: .item, path: path,
       frame: contentFrame(of: frame, section: path.section, lineStart: slot.start))

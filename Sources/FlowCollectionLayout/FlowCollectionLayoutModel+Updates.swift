@@ -121,7 +121,7 @@ extension FlowCollectionLayoutModel {
   public mutating func initialElement(forAppearingItem path: FlowItemPath)
     -> FlowCollectionElement?
   {
-    guard appearing.contains(path), var element = element(ofItem: path) else { return nil }
+    guard appearing.contains(path), var element = itemElement(at: path) else { return nil }
     element.alpha = 0
     return element
   }

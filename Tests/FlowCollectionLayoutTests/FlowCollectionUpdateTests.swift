@@ -304,6 +304,28 @@ import Testing
     }
   }
 
+  /// The layout's own reads of an item (the gap before it for a drop, a moving item's frame)
+  /// are no scroll to it: only the collection view's request for its attributes is taken for
+  /// one, so that the next scroll is not mistaken for a scroll to that item.
+  @Test func theLayoutsOwnReadsOfAnItemAreNoScrollToIt() {
+    let items = (0..<60).map { _ in
+      FakeCollectionView.Item(truth: Size(width: 100, height: 40), settings: FlowItemSettings())
+    }
+    let view = FakeCollectionView(
+      sections: [items], headers: [0], footers: [0],
+      bounds: Rect(x: 0, y: 0, width: 320, height: 300))
+    var driver = CollectionDriver(
+      view: view, flow: FlowEngine(itemSpacing: 10, lineSpacing: 20), estimatedItemSize: .zero,
+      inset: .zero)
+    driver.layoutSubviews()
+    let path = FlowItemPath(section: 0, item: 50)
+    _ = driver.layout.interItemGapFrame(before: path)
+    _ = driver.layout.movingElement(at: path, position: .zero)
+    #expect(driver.layout.scrollTarget == nil)
+    _ = driver.layout.element(ofItem: path)
+    #expect(driver.layout.scrollTarget == path)
+  }
+
   /// A dragged item's target is the insertion index of a hit test of its section laid out
   /// whole, counted without the item when it stays in its section.
   @Test func aDraggedItemLandsWhereTheHitTesterSays() {

@@ -55,6 +55,28 @@ import Testing
     }
   }
 
+  /// A request the scroll view's report makes (here a target's landing off by the start inset,
+  /// which only the other reading of `scrollTo` explains) asks for an update even when the
+  /// lines created stay the same, so that the view carries it out in the next body rather than
+  /// at some later, unrelated one, from a stale offset.
+  @Test func aRequestMadeOnAReportAsksForAnUpdate() throws {
+    // One element a line, 3,000 points thick: a move of the inset creates no other line.
+    let tall = Size(width: 390, height: 3_000)
+    let model = SelfSizingFlowModel(
+      ids: Array(0..<40), flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: 390,
+      viewportLength: 844
+    ) { _ in tall }
+    model.insets = ScrollInsets(start: 91, end: 34)
+    Self.measureWindow(of: model, size: tall)
+    let offset = try #require(model.scrollTarget(10))
+    #expect(offset == 10 * 3_008 - 91)
+    let serial = try #require(model.scrollRequest?.serial)
+    // Where `scrollTo` aligns with the bounds, the marker lands at the view's top edge.
+    #expect(model.scrolled(to: (offset + 91)..<(offset + 91 + 844)))
+    let again = try #require(model.scrollRequest)
+    #expect(again.serial > serial && again.offset == offset)
+  }
+
   /// A scroll target set before the flow knows its scroll view's size (a deep link, a restored
   /// state) is kept, and carried out once the size comes.
   @Test func aTargetSetBeforeTheSizeIsCarriedOutWithIt() throws {

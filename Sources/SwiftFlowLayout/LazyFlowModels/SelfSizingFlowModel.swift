@@ -272,11 +272,13 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// The scroll view shows `visible` across the lines: a pending move it reached is done, and
   /// a scroll target is let go once the scroll view is somewhere else.
   ///
-  /// - Returns: Whether other lines are to be created, in view or in the margin, so that the
-  ///   view must be updated; a scroll within the same lines needs no update.
+  /// - Returns: Whether other lines are to be created, in view or in the margin, or the scroll
+  ///   view asked to move, so that the view must be updated; a scroll within the same lines
+  ///   that asks nothing needs no update.
   /// - Complexity: As two calls of ``SelfSizingFlow/slots(overlapping:)``.
   @discardableResult
   public func scrolled(to visible: Range<Double>) -> Bool {
+    let request = scrollRequest
     // A request that landed off by what separates the readings of `scrollTo` is made again.
     let again = markerEdge.landed(
       at: visible.lowerBound, insets: insets,
@@ -292,7 +294,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     }
     if let again { moveViewport(to: again, reason: reason) }
     holdLinesInView()
-    return slotsInView().map(\.line) != before
+    return slotsInView().map(\.line) != before || scrollRequest != request
   }
 
   /// Holds the measured lines in view and releases those out of the view and its margin, when

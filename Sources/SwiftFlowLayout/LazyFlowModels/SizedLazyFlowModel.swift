@@ -207,11 +207,12 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// margin are released (which may ask the scroll view to move, to keep the first line in
   /// view in place).
   ///
-  /// - Returns: Whether other lines are to be created, so that the view must update; a scroll
-  ///   within the same lines needs none.
+  /// - Returns: Whether other lines are to be created, or the scroll view asked to move, so
+  ///   that the view must update; a scroll within the same lines that asks nothing needs none.
   /// - Complexity: As two calls of ``IncrementalFlow/slots(overlapping:)``.
   @discardableResult
   public func scrolled(to range: Range<Double>) -> Bool {
+    let request = scrollRequest
     // A request that landed elsewhere than the marker was placed for is made again (see
     // `MarkerEdge`); the flow's own extent is where the scroll view surely rests.
     let again = markerEdge.landed(
@@ -223,7 +224,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
     lastReported = nil
     if let again { move(to: again, reason: reason) }
     releaseLinesOutsideTheMargin()
-    return createdSlots().map(\.line) != before
+    return createdSlots().map(\.line) != before || scrollRequest != request
   }
 
   /// The range across the lines whose lines are created: the visible range and ``overscan``

@@ -343,11 +343,15 @@
   }
 
   extension RandomAccessCollection {
-    /// The engine's sizes of the elements, which `size` gives as SwiftUI's.
+    /// The engine's sizes of the elements, which `size` gives as SwiftUI's, asked once for each
+    /// element.
     ///
     /// - Complexity: O(*n*) calls of `size`.
     func flowSizes(_ size: (Element) -> CGSize) -> [Size] {
-      map { Size(width: Double(size($0).width), height: Double(size($0).height)) }
+      map { element in
+        let size = size(element)
+        return Size(width: Double(size.width), height: Double(size.height))
+      }
     }
   }
 
