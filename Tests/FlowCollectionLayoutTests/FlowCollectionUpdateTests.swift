@@ -188,17 +188,13 @@ import Testing
     #expect(anchorsChecked > collections / 3)
   }
 
-  /// The view starts in the spacing after a line whose items are all above it; an item inserted
-  /// at that line's start pushes its last item onto a line of its own, before a forced break.
-  /// The first line whose items show stays where it was on screen: the line above, whose
-  /// spacing alone was in view, is not the anchor. (Once it was, and the lines in view moved
-  /// down by the new line.)
-  @Test func anInsertionInTheLineAboveTheViewMovesNothingInView() {
-    // Tags 100 × 40, three to a line of 320, lines 60 apart: line 2 ends at 160, line 3, which
-    // item 9 starts with a forced break, at 180.
+  /// Sixty tags 100 × 40 sized by the delegate, three to a line of 320, lines 60 apart, in a
+  /// collection view 300 long, laid out; the item at `forcedBreak` starts a line.
+  static func tags(breakingBefore forcedBreak: Int? = nil) -> CollectionDriver {
     let items = (0..<60).map { index in
       FakeCollectionView.Item(
-        truth: Size(width: 100, height: 40), settings: FlowItemSettings(breakBefore: index == 9))
+        truth: Size(width: 100, height: 40),
+        settings: FlowItemSettings(breakBefore: index == forcedBreak))
     }
     let view = FakeCollectionView(
       sections: [items], headers: [0], footers: [0],
@@ -207,6 +203,17 @@ import Testing
       view: view, flow: FlowEngine(itemSpacing: 10, lineSpacing: 20), estimatedItemSize: .zero,
       inset: .zero)
     driver.layoutSubviews()
+    return driver
+  }
+
+  /// The view starts in the spacing after a line whose items are all above it; an item inserted
+  /// at that line's start pushes its last item onto a line of its own, before a forced break.
+  /// The first line whose items show stays where it was on screen: the line above, whose
+  /// spacing alone was in view, is not the anchor. (Once it was, and the lines in view moved
+  /// down by the new line.)
+  @Test func anInsertionInTheLineAboveTheViewMovesNothingInView() {
+    // Line 2 ends at 160, line 3, which item 9 starts with a forced break, at 180.
+    var driver = Self.tags(breakingBefore: 9)
     driver.scroll(to: 165)
     let first = FlowItemPath(section: 0, item: 9)
     #expect(driver.lineStartOnScreen(of: first) == 15)
@@ -308,16 +315,7 @@ import Testing
   /// are no scroll to it: only the collection view's request for its attributes is taken for
   /// one, so that the next scroll is not mistaken for a scroll to that item.
   @Test func theLayoutsOwnReadsOfAnItemAreNoScrollToIt() {
-    let items = (0..<60).map { _ in
-      FakeCollectionView.Item(truth: Size(width: 100, height: 40), settings: FlowItemSettings())
-    }
-    let view = FakeCollectionView(
-      sections: [items], headers: [0], footers: [0],
-      bounds: Rect(x: 0, y: 0, width: 320, height: 300))
-    var driver = CollectionDriver(
-      view: view, flow: FlowEngine(itemSpacing: 10, lineSpacing: 20), estimatedItemSize: .zero,
-      inset: .zero)
-    driver.layoutSubviews()
+    var driver = Self.tags()
     let path = FlowItemPath(section: 0, item: 50)
     _ = driver.layout.interItemGapFrame(before: path)
     _ = driver.layout.movingElement(at: path, position: .zero)
