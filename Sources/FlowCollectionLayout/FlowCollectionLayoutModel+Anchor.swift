@@ -87,11 +87,27 @@ extension FlowCollectionLayoutModel {
   /// - Complexity: O(1).
   func reachableOffset(_ offset: Double) -> Double {
     let visible = crossRange(of: source.visibleRect)
-    let insets = source.contentInsets.across(flow.axis)
-    let reachable = ScrollInsets(start: insets.start, end: insets.end).reachableOffsets(
+    let reachable = scrollInsets.reachableOffsets(
       contentLength: flow.axis.cross(contentSize),
       viewportLength: visible.upperBound - visible.lowerBound, current: visible.lowerBound)
     return Swift.min(Swift.max(offset, reachable.lowerBound), reachable.upperBound)
+  }
+
+  /// The collection view's content insets across the lines (`adjustedContentInset`).
+  var scrollInsets: ScrollInsets {
+    let insets = source.contentInsets.across(flow.axis)
+    return ScrollInsets(start: insets.start, end: insets.end)
+  }
+
+  /// The offsets across the lines the collection view rests within over content `length` long,
+  /// without a pull: from the top inset above the content to its end plus the bottom inset.
+  ///
+  /// - Complexity: O(1).
+  func restingOffsets(contentLength length: Double) -> ClosedRange<Double> {
+    let visible = crossRange(of: source.visibleRect)
+    return scrollInsets.reachableOffsets(
+      contentLength: length, viewportLength: visible.upperBound - visible.lowerBound,
+      current: -scrollInsets.start)
   }
 
   /// Whether the collection view rests at the content's end (or past it, in a pull or over
@@ -99,14 +115,9 @@ extension FlowCollectionLayoutModel {
   ///
   /// - Complexity: O(1).
   func restsAtContentEnd() -> Bool {
-    let visible = crossRange(of: source.visibleRect)
-    let insets = source.contentInsets.across(flow.axis)
-    let scrollInsets = ScrollInsets(start: insets.start, end: insets.end)
-    let reachable = scrollInsets.reachableOffsets(
-      contentLength: flow.axis.cross(contentSize),
-      viewportLength: visible.upperBound - visible.lowerBound, current: -scrollInsets.start)
-    return reachable.upperBound > reachable.lowerBound + 0.5
-      && visible.lowerBound >= reachable.upperBound - 0.5
+    let resting = restingOffsets(contentLength: flow.axis.cross(contentSize))
+    return resting.upperBound > resting.lowerBound + 0.5
+      && crossRange(of: source.visibleRect).lowerBound >= resting.upperBound - 0.5
   }
 
   /// Makes `change` and says what moved: the elements in view whose frames changed, and the
@@ -382,24 +393,15 @@ extension FlowCollectionLayoutModel {
   /// - Complexity: As ``element(ofItem:)``.
   mutating func landingOffset(ofScrollTo target: FlowItemPath, held: Size) -> Double? {
     let visible = crossRange(of: source.visibleRect)
-    let insets = ScrollInsets(
-      start: source.contentInsets.across(flow.axis).start,
-      end: source.contentInsets.across(flow.axis).end)
-    let viewportLength = visible.upperBound - visible.lowerBound
-    let heldEnd = insets.reachableOffsets(
-      contentLength: flow.axis.cross(held), viewportLength: viewportLength,
-      current: -insets.start
-    ).upperBound
-    let end = insets.reachableOffsets(
-      contentLength: flow.axis.cross(contentSize), viewportLength: viewportLength,
-      current: -insets.start
-    ).upperBound
+    let heldEnd = restingOffsets(contentLength: flow.axis.cross(held)).upperBound
+    let end = restingOffsets(contentLength: flow.axis.cross(contentSize)).upperBound
     // Past the new end but within the size held: no pull, the content shortened under it.
     if visible.lowerBound > end + 0.5, visible.lowerBound <= heldEnd + 0.5 { return end }
     guard abs(visible.lowerBound - heldEnd) <= 0.5, let element = itemElement(at: target),
-      !element.isHidden, flow.axis.crossStart(element.frame) >= visible.upperBound - insets.end
+      !element.isHidden,
+      flow.axis.crossStart(element.frame) >= visible.upperBound - scrollInsets.end
     else { return nil }
-    return reachableOffset(flow.axis.crossStart(element.frame) - insets.start)
+    return reachableOffset(flow.axis.crossStart(element.frame) - scrollInsets.start)
   }
 }
 
