@@ -14,6 +14,9 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
   /// each cell only as it meets the view: prefetching turned off, or the reading of UIKit in
   /// which prefetched cells are not sized before they are displayed.
   case collectionWithoutPrefetching = "collection-no-prefetch"
+  /// A flow of 40 chips that shows three lines until the user expands it
+  /// (`HFlow(maxLines:)(isExpanded:)`), in a scroll view.
+  case expandable
 
   /// The readings of the platform the model runs `session` under (see ``ScrollReading``): the
   /// session's for the lazy flows, which scroll to a marker; the default one for the collection
@@ -43,9 +46,11 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
   /// A simulator of the model over `elements` for `session`, 390 points wide, in a viewport
   /// 844 long, whose elements are estimated at 60 × 28, on a platform that aligns a scroll
   /// marker as `reading` has it; the content rests under a bar and a margin in
-  /// `content-margins`, of which the self-sizing flow reads only the bar, its safe area, the collection view rests under a 91-point bar in `top-inset`, has
-  /// sections of 100 items with self-sizing headers and footers in `headers`, and takes its
-  /// items' sizes from the delegate, with no estimate, in `delegate-sized`.
+  /// `content-margins`, of which the self-sizing flow reads only the bar, its safe area, the
+  /// collection view rests under a 91-point bar in `top-inset`, has sections of 100 items with
+  /// self-sizing headers and footers in `headers`, and takes its items' sizes from the
+  /// delegate, with no estimate, in `delegate-sized`; the expandable flow holds 40 of the
+  /// elements, three lines of them when collapsed.
   public func simulator(
     seed: UInt64, count: Int = 20_000, session: ScrollSession? = nil,
     reading: ScrollReading = .safeArea
@@ -69,6 +74,10 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
         elements: elements, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: 390,
         viewportLength: 844, insets: insets, reading: reading,
         targetBeforeAppearing: session?.targetBeforeAppearing)
+    case .expandable:
+      return ExpandableFlowSimulator(
+        elements: SimulatedElements(count: 40, seed: seed),
+        flow: FlowEngine(itemSpacing: 8, lineSpacing: 8, maxLines: 3), width: 390)
     case .collection, .collectionCentred, .collectionWithoutPrefetching:
       let simulator = CollectionFlowSimulator(
         elements: elements,

@@ -50,6 +50,13 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   /// view scrolls within.
   case delegateSized = "delegate-sized"
 
+  /// A flow of 40 chips that shows three lines until expanded: expanded inside
+  /// `withAnimation` at frame 20, the keyboard's focus moved to the last chip at frame 50,
+  /// collapsed inside `withAnimation` at frame 70 (the focused chip hidden), expanded at 110
+  /// and collapsed again at 118 while that animation runs, then expanded and collapsed without
+  /// an animation at frames 160 and 190.
+  case expandCollapse = "expand-collapse"
+
   /// The insets of the scroll view's content in ``contentMargins``: the bar and the margin at
   /// the start, the home indicator and the margin at the end.
   public static let contentMarginInsets = (start: 131.0, end: 74.0)
@@ -148,6 +155,15 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
     case .deepLink:
       if frame == 100 { return ScrollEvents(jump: .middle) }
       return ScrollEvents(move: (20..<80).contains(frame) ? drag : 0)
+    case .expandCollapse:
+      switch frame {
+      case 20, 110: return ScrollEvents(expansion: true, isAnimated: true)
+      case 50: return ScrollEvents(focus: .end)
+      case 70, 118: return ScrollEvents(expansion: false, isAnimated: true)
+      case 160: return ScrollEvents(expansion: true)
+      case 190: return ScrollEvents(expansion: false)
+      default: return ScrollEvents()
+      }
     case .navigateAway:
       let (push, pop) = Self.navigation
       if frame == push { return ScrollEvents(navigation: .push) }
@@ -156,13 +172,16 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// The sessions a model is run through: those of every model, for the collection view also
-  /// a navigation bar's inset, self-sizing headers and sizes from the delegate, and for the
-  /// lazy flows a target set before they appear.
+  /// The sessions a model is run through: those of every scrolling model, for the collection
+  /// view also a navigation bar's inset, self-sizing headers and sizes from the delegate, and
+  /// for the lazy flows a target set before they appear; for the expandable flow, expanding
+  /// and collapsing.
   public static func sessions(of model: LayoutShiftModel) -> [ScrollSession] {
-    allCases.filter {
-      model.isCollection
-        ? $0 != .deepLink : ![.topInset, .headers, .delegateSized].contains($0)
+    if model == .expandable { return [.expandCollapse] }
+    return allCases.filter {
+      $0 != .expandCollapse
+        && (model.isCollection
+          ? $0 != .deepLink : ![.topInset, .headers, .delegateSized].contains($0))
     }
   }
 }
@@ -181,12 +200,20 @@ public struct ScrollEvents: Sendable {
   public var width: Double?
   /// A navigation push that covers the flow, or the pop that shows it again.
   public var navigation: ScrollNavigation?
+  /// A new value of an expandable flow's `isExpanded`.
+  public var expansion: Bool?
+  /// Whether the frame's change is made inside `withAnimation`.
+  public var isAnimated = false
+  /// The element the keyboard moves focus to, if it does.
+  public var focus: ScrollJump?
 
-  /// Events of a frame: a gesture's move, a jump, an edit, a new width and a navigation.
+  /// Events of a frame: a gesture's move, a jump, an edit, a new width, a navigation, an
+  /// expansion or collapse, inside `withAnimation` or not, and a move of the keyboard's focus.
   public init(
     move: Double = 0, isFling: Bool = false, jump: ScrollJump? = nil,
     edit: (kind: ScrollEdit, distance: Int)? = nil, width: Double? = nil,
-    navigation: ScrollNavigation? = nil
+    navigation: ScrollNavigation? = nil, expansion: Bool? = nil, isAnimated: Bool = false,
+    focus: ScrollJump? = nil
   ) {
     self.move = move
     self.isFling = isFling
@@ -194,11 +221,15 @@ public struct ScrollEvents: Sendable {
     self.edit = edit
     self.width = width
     self.navigation = navigation
+    self.expansion = expansion
+    self.isAnimated = isAnimated
+    self.focus = focus
   }
 
-  /// Whether the user's own action moves what is in view: an edit in view or a width change.
+  /// Whether the user's own action moves what is in view: an edit in view, a width change, an
+  /// expansion or a collapse.
   public var movesTheView: Bool {
-    width != nil || (edit.map { $0.distance >= 0 } ?? false)
+    width != nil || expansion != nil || (edit.map { $0.distance >= 0 } ?? false)
   }
 }
 

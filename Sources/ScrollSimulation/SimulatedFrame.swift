@@ -27,6 +27,9 @@ public struct SimulatedFrame {
   /// Whether a scroll target's element is not drawn in view in the frame in which what is in
   /// view settled after it: a target that stopped short, or was never carried out.
   public var missedTarget = false
+  /// Whether a view is drawn, or holds keyboard focus, outside the flow's bounds as the frame
+  /// draws them.
+  public var drawsOutside = false
   /// What became of the views the frame's bodies created.
   public var views = ViewFigures()
   /// How far the user's own gesture moved the content across the lines since the last frame.
@@ -101,15 +104,22 @@ public struct LayoutShiftFigures: Hashable, Sendable {
   public var stopped = 0
   /// The requests to scroll carried out after the frame that decided them.
   public var late = 0
+  /// The frames, kept apart or not, in which a view was drawn, or held keyboard focus, outside
+  /// the flow's bounds.
+  public var outside = 0
   /// The scroll targets whose element was not drawn in view once what is in view settled,
   /// counted with the frames not kept apart, though the frame that settles is the last kept
   /// apart; and the frames whose scroll range differs from the content's length.
   public var unreachable = 0
 
   /// The figures of `frames`, of the frames that are reported apart when `apart`, of the others
-  /// otherwise.
+  /// otherwise; ``outside`` and the targets of ``unreachable`` counted with the others, over
+  /// every frame.
   public init(frames: [SimulatedFrame], axis: FlowAxis, apart: Bool = false) {
-    if !apart { unreachable = frames.filter(\.missedTarget).count }
+    if !apart {
+      unreachable = frames.filter(\.missedTarget).count
+      outside = frames.filter(\.drawsOutside).count
+    }
     for (index, frame) in frames.enumerated() where frame.isApart == apart {
       self.frames += 1
       if !frame.estimated.isEmpty { estimates += 1 }
@@ -149,7 +159,8 @@ public struct LayoutShiftFigures: Hashable, Sendable {
   /// The figures as `flowlayout-bench --layout-shift` prints them.
   public var description: String {
     "frames=\(frames) shifted=\(shifted) largest=\(Self.rounded(largest)) estimates=\(estimates)"
-      + " blank=\(blank) lost=\(lost) stopped=\(stopped) unreachable=\(unreachable) late=\(late)"
+      + " blank=\(blank) lost=\(lost) stopped=\(stopped) outside=\(outside)"
+      + " unreachable=\(unreachable) late=\(late)"
   }
 
   static func rounded(_ value: Double) -> String {
@@ -169,6 +180,7 @@ public struct LayoutShiftFigures: Hashable, Sendable {
     sum.blank += b.blank
     sum.lost += b.lost
     sum.stopped += b.stopped
+    sum.outside += b.outside
     sum.unreachable += b.unreachable
     sum.late += b.late
     return sum

@@ -128,13 +128,15 @@ final class Arrangement {
 
   /// `plain`, the arrangement of an expanded flow's `ordinary` subviews, with its collapse
   /// control joining the last line when the subviews take more lines than the control's line
-  /// limit, so that collapsing would hide some; otherwise `plain`, the control hidden.
+  /// limit, so that collapsing would hide some; otherwise `plain`, the control hidden, as it
+  /// is in a collapsed flow, one with ``FlowEngine/maxLines``.
   @inlinable
   static func withCollapse<Subview: FlowSubview>(
     _ collapse: CachedSubview<Subview>, joining plain: Arrangement,
     ordinary: [CachedSubview<Subview>], flow: FlowEngine, proposal: ProposedSize, bounds: Rect?
   ) -> Arrangement {
-    guard plain.result.lines.count > Swift.max(collapse.subview.collapseLineLimit ?? 0, 0)
+    guard flow.maxLines == nil,
+      plain.result.lines.count > Swift.max(collapse.subview.collapseLineLimit ?? 0, 0)
     else { return plain }
     let candidate = ordinary + [collapse]
     return Arrangement(

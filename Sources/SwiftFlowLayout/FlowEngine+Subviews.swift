@@ -67,6 +67,19 @@ extension FlowEngine {
     return arrangement
   }
 
+  /// Places the subviews as ``placeSubviews(in:proposal:subviews:cache:)`` does and returns,
+  /// for each, whether the flow shows it: the views the SwiftUI types hide are the others, so
+  /// that a simulation of them hides exactly what they hide.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  package func placeSubviewsShowing<Subviews: RandomAccessCollection>(
+    in bounds: Rect, proposal: ProposedSize, subviews: Subviews, cache: inout FlowLayoutCache
+  ) -> [Bool] where Subviews.Element: FlowSubview, Subviews.Index == Int {
+    place(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      .shownSubviews(count: subviews.count)
+  }
+
   /// A hit tester for views of `sizes` laid out by this flow for `proposal`, left to right as
   /// the SwiftUI types lay out (SwiftUI mirrors them itself): for drag and drop, it tells where a
   /// view dropped at a location of the flow's own coordinate space goes (see

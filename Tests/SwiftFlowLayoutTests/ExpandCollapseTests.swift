@@ -33,50 +33,63 @@ import Testing
     (limit: 5, shownChips: 10),
   ])
   func countsAreTheLayoutsAtEveryLimit(limit: Int, shownChips: Int) {
-    let (chips, indicators) = FakeSubview.chipsAndIndicators()
-    let flow = FlowEngine(itemSpacing: 0, lineSpacing: 0, maxLines: limit)
-    // Collapsed: the first chips, and the indicator standing for exactly the others.
+    // Collapsed: the first chips, and the indicator standing for exactly the others; never the
+    // collapse control, which the flow holds either way.
+    let (chips, collapse, indicators) = Form.collapsed.views(limit: limit)
     let collapsed = Rect(
-      origin: .zero, size: FakeSubview.layOut(chips + indicators, flow: flow).size)
+      origin: .zero,
+      size: FakeSubview.layOut(
+        chips + [collapse] + indicators, flow: Form.collapsed.flow(limit: limit)
+      ).size)
     #expect(Self.shown(chips, in: collapsed) == Array(0..<shownChips))
     let shownIndicators = Self.shown(indicators, in: collapsed).map {
       indicators[$0].overflowCount!
     }
     #expect(shownIndicators == (shownChips < 10 ? [10 - shownChips] : []))
-    // Expanded: every chip, and the collapse control when collapsing would hide some.
-    let collapse = FakeSubview(width: 40)
-    collapse.collapseLineLimit = limit
-    let expandedChips = FakeSubview.chipsAndIndicators().chips
-    var allLines = flow
-    allLines.maxLines = nil
+    #expect(Self.shown([collapse], in: collapsed) == [])
+    // Expanded: every chip, and the collapse control when collapsing would hide some; never an
+    // indicator.
+    let (expandedChips, control, expandedIndicators) = Form.expanded.views(limit: limit)
     let expanded = Rect(
-      origin: .zero, size: FakeSubview.layOut(expandedChips + [collapse], flow: allLines).size)
+      origin: .zero,
+      size: FakeSubview.layOut(
+        expandedChips + [control] + expandedIndicators, flow: Form.expanded.flow(limit: limit)
+      ).size)
     #expect(Self.shown(expandedChips, in: expanded).count == 10)
-    #expect(Self.shown([collapse], in: expanded).count == (limit < 4 ? 1 : 0))
+    #expect(Self.shown([control], in: expanded).count == (limit < 4 ? 1 : 0))
+    #expect(Self.shown(expandedIndicators, in: expanded) == [])
   }
 
   /// The views a flow called with `isExpanded` holds at a line limit.
   enum Form: CaseIterable {
-    /// The chips and an overflow indicator for each count.
+    /// The chips, the collapse control and an overflow indicator for each count, as a flow
+    /// called with `isExpanded` holds them collapsed.
     case collapsed
     /// The chips alone, as a flow with `maxLines` and no overflow builder holds them.
     case collapsedWithoutIndicators
-    /// The chips and the collapse control, every line shown.
+    /// The same views as ``collapsed``, every line shown.
     case expanded
 
-    /// The subviews of ``FakeSubview/chipsAndIndicators()`` in this form, and the flow.
-    func subviews(limit: Int) -> (subviews: [FakeSubview], flow: FlowEngine) {
+    /// The chips, a collapse control for `limit` and the indicators, made afresh.
+    func views(limit: Int) -> (
+      chips: [FakeSubview], collapse: FakeSubview, indicators: [FakeSubview]
+    ) {
       let (chips, indicators) = FakeSubview.chipsAndIndicators()
-      var flow = FlowEngine(itemSpacing: 0, lineSpacing: 0, maxLines: limit)
-      switch self {
-      case .collapsed: return (chips + indicators, flow)
-      case .collapsedWithoutIndicators: return (chips, flow)
-      case .expanded:
-        let collapse = FakeSubview(width: 40)
-        collapse.collapseLineLimit = limit
-        flow.maxLines = nil
-        return (chips + [collapse], flow)
-      }
+      let collapse = FakeSubview(width: 40)
+      collapse.collapseLineLimit = limit
+      return (chips, collapse, indicators)
+    }
+
+    /// The flow of this form at `limit`.
+    func flow(limit: Int) -> FlowEngine {
+      FlowEngine(itemSpacing: 0, lineSpacing: 0, maxLines: self == .expanded ? nil : limit)
+    }
+
+    /// The subviews of this form, and the flow.
+    func subviews(limit: Int) -> (subviews: [FakeSubview], flow: FlowEngine) {
+      let (chips, collapse, indicators) = views(limit: limit)
+      let subviews = self == .collapsedWithoutIndicators ? chips : chips + [collapse] + indicators
+      return (subviews, flow(limit: limit))
     }
   }
 

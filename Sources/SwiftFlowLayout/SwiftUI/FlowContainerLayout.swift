@@ -206,11 +206,12 @@
     /// builds for the number of hidden views shows in the last line only when some are hidden;
     /// expanded, every view shows, and the view `collapse` builds joins the last line only when
     /// collapsing would hide some. The counts are the current layout's, never a stale one, and
-    /// `maxLines: 0` shows the indicator alone. The views keep their identity either way, so a
-    /// change of `isExpanded` inside `withAnimation` moves them as any layout change does: the
-    /// views that appear come out of the indicator, and those hidden go into it (see
-    /// `FlowContainerLayout.callAsFunction(_:)`). Neither they, nor an indicator or a collapse control not
-    /// needed, are drawn, read by VoiceOver or reached by the keyboard.
+    /// `maxLines: 0` shows the indicator alone. The views, the indicators and the collapse
+    /// control keep their identity either way, so a change of `isExpanded` inside
+    /// `withAnimation` moves them as any layout change does, each within the flow as it grows or
+    /// shrinks: the views that appear come out of the indicator, and those hidden go into it
+    /// (see `FlowContainerLayout.callAsFunction(_:)`). Neither they, nor an indicator or a
+    /// collapse control not needed, are drawn, read by VoiceOver or reached by the keyboard.
     ///
     /// ```swift
     /// HFlow(spacing: 8, maxLines: 2)(isExpanded: $showsAll) {
@@ -231,14 +232,14 @@
       allLines.maxLines = nil
       let lineLimit = flow.maxLines ?? .max
       let collapseControl = collapse()
+      // The collapse control and the indicators are always there, hidden where not needed,
+      // so that under an animation each moves within the flow; inserted or removed by an `if`,
+      // one would fade in or out at its place, outside the flow as it grows or shrinks.
       return Self(expanded ? allLines : flow) {
         content()
-        if expanded {
-          collapseControl.flowCollapseIndicator(lineLimit: lineLimit)
-        } else {
-          ForEach(1...max(overflowLimit, 1), id: \.self) { count in
-            overflow(count).flowOverflowIndicator(count: count)
-          }
+        collapseControl.flowCollapseIndicator(lineLimit: lineLimit)
+        ForEach(1...max(overflowLimit, 1), id: \.self) { count in
+          overflow(count).flowOverflowIndicator(count: count)
         }
       }
     }
