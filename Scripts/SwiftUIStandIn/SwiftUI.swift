@@ -501,6 +501,9 @@ public struct AnyTransition {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   nonisolated public func transition(_ t: AnyTransition) -> some View { StandInView() }
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V)
+    -> some View
+  { StandInView() }
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     StandInView()
   }

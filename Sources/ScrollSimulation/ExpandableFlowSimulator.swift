@@ -17,7 +17,7 @@ import SwiftFlowLayout
 ///    focus moving to a chip: a chip that is hidden cannot take it.
 /// 3. Layout: the flow's size, then its placement of every view, each set where it was placed,
 ///    with the frame's transaction, as the flow's own frame in the scroll view is
-///    (``AnimatedRect``).
+///    (`Animated`).
 /// 4. The frame is drawn: each view that is not hidden at the rect SwiftUI draws it in, and
 ///    whether any view drawn or focused lies outside the flow's bounds as drawn.
 ///
@@ -44,7 +44,7 @@ public final class ExpandableFlowSimulator {
     let overflowCount: Int?
     let collapseLineLimit: Int?
     /// Where it is drawn.
-    var rect: AnimatedRect
+    var rect: Animated<Rect>
     /// Its hidden state, which the layout sets after a pass.
     var isHidden = false
     /// For a view removed under an animation, the frame its removal started in.
@@ -59,11 +59,13 @@ public final class ExpandableFlowSimulator {
   let width: Double
   /// Where the flow starts in the scroll view's content: below a header.
   static let top = 120.0
+  /// The part of the content the scroll view shows, which rests at the top.
+  static let screen = Rect(x: 0, y: 0, width: 390, height: 844)
   /// The views of the content, by the key the frame reports them with: a chip's identity, -1
   /// for the collapse control, -1 - *count* for the indicator of *count*.
   var views: [Int: ContentView] = [:]
   /// The flow's bounds, as drawn.
-  var bounds: AnimatedRect
+  var bounds: Animated<Rect>
   var isExpanded = false
   /// The hidden states the last pass set, which land in the next frame.
   var pendingHidden: [Int: Bool] = [:]
@@ -90,7 +92,7 @@ public final class ExpandableFlowSimulator {
     self.flow = flow
     self.width = width
     self.composition = composition
-    bounds = AnimatedRect(Rect(x: 0, y: Self.top, width: width, height: 0))
+    bounds = Animated<Rect>(Rect(x: 0, y: Self.top, width: width, height: 0))
     layOut(animated: false)
     for (key, hidden) in pendingHidden { views[key]?.isHidden = hidden }
     pendingHidden = [:]
@@ -135,15 +137,15 @@ public final class ExpandableFlowSimulator {
     case -1:
       return ContentView(
         box: Self.fitting(Size(width: 80, height: 28)), overflowCount: nil,
-        collapseLineLimit: lineLimit, rect: AnimatedRect(.zero))
+        collapseLineLimit: lineLimit, rect: Animated<Rect>(.zero))
     case ..<(-1):
       return ContentView(
         box: Self.fitting(Size(width: 70, height: 28)), overflowCount: -1 - key,
-        collapseLineLimit: nil, rect: AnimatedRect(.zero))
+        collapseLineLimit: nil, rect: Animated<Rect>(.zero))
     default:
       return ContentView(
         box: Self.fitting(elements.size(ofID: key)), overflowCount: nil, collapseLineLimit: nil,
-        rect: AnimatedRect(.zero))
+        rect: Animated<Rect>(.zero))
     }
   }
 
@@ -195,7 +197,7 @@ public final class ExpandableFlowSimulator {
     var drawn = SimulatedFrame()
     let flowBounds = bounds.drawn(inFrame: frameNumber)
     for (key, view) in views {
-      if let removed = view.removedInFrame, frameNumber - removed + 1 >= AnimatedRect.frameCount {
+      if let removed = view.removedInFrame, frameNumber - removed + 1 >= Animated<Rect>.frameCount {
         views[key] = nil
         continue
       }
@@ -203,15 +205,9 @@ public final class ExpandableFlowSimulator {
       guard isDrawn || key == focused else { continue }
       let rect = view.rect.drawn(inFrame: frameNumber)
       if isDrawn { drawn.visible[key] = rect }
-      if !Self.contains(flowBounds, rect) { drawn.drawsOutside = true }
+      drawn.noteDrawn(rect, inFlowAt: flowBounds, seenThrough: Self.screen)
     }
     return drawn
-  }
-
-  /// Whether `inner` lies within `outer`, to half a point.
-  static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
-    inner.minX >= outer.minX - 0.5 && inner.maxX <= outer.maxX + 0.5
-      && inner.minY >= outer.minY - 0.5 && inner.maxY <= outer.maxY + 0.5
   }
 
   /// Whether a view is still moving, fading, or waiting for its hidden state.
@@ -226,7 +222,7 @@ public final class ExpandableFlowSimulator {
 extension ExpandableFlowSimulator: FrameSimulator {
   public var axis: FlowAxis { flow.axis }
   public var data: SimulatedElements { elements }
-  public var unobscured: Range<Double> { 0..<844 }
+  public var unobscured: Range<Double> { Self.screen.minY..<Self.screen.maxY }
 }
 
 /// A view of the flow's content as its layout meets it: it measures as its box, and records

@@ -10,6 +10,12 @@
 ///   watchOS 11 and visionOS 2 a transaction's `scrollPositionUpdatePreservesVelocity` asks it
 ///   to; before those releases nothing does, and whether a scroll made without it stops the
 ///   fling is not documented.
+/// - Whether a programmatic scroll made in an `onChange` action takes the animation of the
+///   update that changed the value. `withAnimation` documents that it recomputes the view's body
+///   with the animation, and `onChange` that its action runs when the value changes; neither
+///   says which transaction the action's own changes run in. An edit's correction made there
+///   then scrolls with the edit's animation, or at once while the elements it keeps in place
+///   move on the animation.
 public enum ScrollReading: String, CaseIterable, Hashable, Sendable {
   /// `scrollTo` aligns the view with the scroll view's bounds: under a bar, behind it.
   case bounds
@@ -20,7 +26,14 @@ public enum ScrollReading: String, CaseIterable, Hashable, Sendable {
   /// As ``safeArea``, but every programmatic scroll stops a fling in progress, as before
   /// iOS 18, where no transaction can ask it not to.
   case stopsFlings = "stops-flings"
+  /// As ``safeArea``, but a scroll made in an `onChange` action runs in a transaction of its
+  /// own, with no animation, unless the action asks for one.
+  case dropsAnimation = "drops-animation"
 
   /// Whether a programmatic scroll that preserves the velocity keeps a fling going.
   public var keepsFlings: Bool { self != .stopsFlings }
+
+  /// Whether a scroll made in an `onChange` action takes the animation of the update that
+  /// changed the value.
+  public var onChangeTakesTheAnimation: Bool { self != .dropsAnimation }
 }

@@ -40,6 +40,9 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   /// A jump to the last element, where the scroll view cannot bring its line to the top, the
   /// same jump again half a second later, then dragging up from frame 46.
   case jumpTwice = "jump-twice"
+  /// Dragging down half a second, then, standing still, an element inserted or removed inside
+  /// `withAnimation` every 25 frames: just above the view, in view, and far above, in turn.
+  case animatedEdit = "animated-edit"
   /// A scroll target to the middle element set before the flow appears (a deep link, a restored
   /// state), dragging down a second, then the same target set again, standing still.
   case deepLink = "deep-link"
@@ -67,6 +70,9 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   /// How many frames a session lasts: four seconds.
   public static let frameCount = 240
 
+  /// How many frames an animation lasts: `withAnimation`'s default before iOS 17, 0.35 seconds.
+  public static let animationFrameCount = 21
+
   /// The frame a navigation push covers the flow in, and the one the pop shows it again in.
   static let navigation = (push: 60, pop: 100)
 
@@ -92,11 +98,13 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
 
   /// The readings of the platform the session runs under (see ``ScrollReading``): where
   /// `scrollTo` aligns the marker where the content is inset, whether a programmatic scroll
-  /// stops a fling where one is in progress, the default reading otherwise.
+  /// stops a fling where one is in progress, whether a correction takes an edit's animation,
+  /// the default reading otherwise.
   public var readings: [ScrollReading] {
     switch self {
     case .contentMargins: [.bounds, .safeArea]
     case .flingDown, .flingUpAfterJump: [.safeArea, .stopsFlings]
+    case .animatedEdit: [.safeArea, .dropsAnimation]
     default: [.safeArea]
     }
   }
@@ -122,6 +130,12 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
       // Above the view: alternately just above it, within the margin, and far above.
       let distance = (frame / 40) % 2 == 0 ? -3 : -200
       return ScrollEvents(edit: (edit, self == .editAbove ? distance : 4))
+    case .animatedEdit:
+      guard frame >= 30 else { return ScrollEvents(move: drag) }
+      guard (frame - 30) % 25 == 0 else { return ScrollEvents() }
+      let turn = (frame - 30) / 25
+      return ScrollEvents(
+        edit: (turn % 2 == 0 ? .insert : .remove, [-3, 12, -200][turn % 3]), isAnimated: true)
     case .widthChange:
       guard frame >= 60 else { return ScrollEvents(move: drag) }
       return ScrollEvents(width: frame == 100 ? 600 : frame == 160 ? 390 : nil)
@@ -174,14 +188,16 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
 
   /// The sessions a model is run through: those of every scrolling model, for the collection
   /// view also a navigation bar's inset, self-sizing headers and sizes from the delegate, and
-  /// for the lazy flows a target set before they appear; for the expandable flow, expanding
-  /// and collapsing.
+  /// for the lazy flows a target set before they appear and edits inside `withAnimation` (the
+  /// collection view's simulator does not animate its batch updates); for the expandable flow,
+  /// expanding and collapsing.
   public static func sessions(of model: LayoutShiftModel) -> [ScrollSession] {
     if model == .expandable { return [.expandCollapse] }
     return allCases.filter {
       $0 != .expandCollapse
         && (model.isCollection
-          ? $0 != .deepLink : ![.topInset, .headers, .delegateSized].contains($0))
+          ? ![.deepLink, .animatedEdit].contains($0)
+          : ![.topInset, .headers, .delegateSized].contains($0))
     }
   }
 }

@@ -191,6 +191,22 @@ public struct LayoutShiftFigures: Hashable, Sendable {
 }
 
 extension SimulatedFrame {
+  /// Notes a view drawn, or focused, at `rect` in a flow whose bounds are drawn at `bounds`,
+  /// seen through `view`, all in the same coordinates: where the part of it the user can see
+  /// lies outside the flow's bounds by more than half a point, the frame draws outside its
+  /// flow. What the scroll view clips away is not seen.
+  mutating func noteDrawn(_ rect: Rect, inFlowAt bounds: Rect, seenThrough view: Rect) {
+    let minX = Swift.max(rect.minX, view.minX)
+    let maxX = Swift.min(rect.maxX, view.maxX)
+    let minY = Swift.max(rect.minY, view.minY)
+    let maxY = Swift.min(rect.maxY, view.maxY)
+    guard minX < maxX, minY < maxY else { return }
+    let inside =
+      minX >= bounds.minX - 0.5 && maxX <= bounds.maxX + 0.5 && minY >= bounds.minY - 0.5
+      && maxY <= bounds.maxY + 0.5
+    if !inside { drawsOutside = true }
+  }
+
   /// Whether the elements drawn leave a band across the lines wider than `lineSpacing` with
   /// nothing drawn, within the part of a view `viewportLength` long, scrolled to `offset`, that
   /// content `contentLength` long covers: a line missing where one belongs, found from the drawn

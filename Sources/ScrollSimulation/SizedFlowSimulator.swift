@@ -19,8 +19,8 @@ import SwiftFlowLayout
 ///    covered: the part of it the scroll view shows, then its length along the lines (which
 ///    carries out a scroll target that waited for it); other lines in the margin or a new
 ///    length ask for a body in the next frame.
-/// 5. The frame is drawn: each created element's views at its frame of the last body; nothing
-///    while the flow is covered.
+/// 5. The frame is drawn: each created element's views at its frame of the last body, or on
+///    its way there under an animation (``AnimatedWindow``); nothing while the flow is covered.
 public final class SizedFlowSimulator {
   /// The model the view keeps.
   public let model = SizedLazyFlowModel<Int>()
@@ -45,6 +45,14 @@ public final class SizedFlowSimulator {
   var stoppedFling = false
   /// The flow's length along the lines.
   var length: Double
+  /// Where the window's views and the scroll view are drawn, as SwiftUI animates them.
+  var animated: AnimatedWindow
+  /// Whether the view holds still what a request keeps in place: the update that makes a new
+  /// request places the window without animation (`animation(nil, value:)` of the request),
+  /// and the request is carried out without one (`withAnimation(nil)`), whatever transaction
+  /// `onChange` runs its action in. Without, the window's views move on the update's animation
+  /// and the scroll takes whichever transaction the platform gives it.
+  public var holdsCorrectionsStill = true
 
   /// A flow of `flow`'s settings over `elements`, `length` long along its lines, in a scroll
   /// view `viewportLength` long across them whose content `insets` inset, resting at the top,
@@ -60,6 +68,7 @@ public final class SizedFlowSimulator {
     self.length = length
     scrollView = PlatformScrollView(
       offset: -insets.start, viewportLength: viewportLength, insets: insets, reading: reading)
+    animated = AnimatedWindow(offset: -insets.start)
     outerBody()
     // A target set before the flow appears: `onChange(initial: true)` carries it out when the
     // view appears, before any geometry.
@@ -78,6 +87,7 @@ public final class SizedFlowSimulator {
 
   /// Runs one frame of `events` and returns what the user sees.
   public func frame(_ events: ScrollEvents) -> SimulatedFrame {
+    animated.startFrame(&scrollView)
     views.startFrame()
     stoppedFling = false
     var drawn = SimulatedFrame()
@@ -85,13 +95,14 @@ public final class SizedFlowSimulator {
     if !isCovered {
       drawn.move = scrollView.gesture(
         events.move, fling: events.isFling, contentLength: model.contentLength())
+      animated.userMoved(by: drawn.move)
     }
     // 2. The user's navigation, edits and jumps.
     isCovered = events.isCovered(after: isCovered)
     if let (kind, distance) = events.edit {
       elements.apply(kind, at: distance, from: model.firstSlotInView()?.items.lowerBound ?? 0)
       outerBody()
-      evaluateBody()
+      evaluateBody(animated: events.isAnimated)
     }
     if let jump = events.jump,
       model.scrollTarget(elements.ids[jump.target(among: elements.ids.count)]) != nil
@@ -116,16 +127,25 @@ public final class SizedFlowSimulator {
     drawn.lost = views.figures.lost
     guard !isCovered else { return drawn }
     views.presented()
+    // Where the model has the view, once any animation has ended: what belongs in view is
+    // decided there, and an animation moves the view and the elements together.
+    let settled = animated.settledOffset..<(animated.settledOffset + viewportLength)
+    // The flow's bounds: its lines' length along them, the content's across.
+    let content = Rect(origin: .zero, size: axis.size(main: length, cross: model.contentLength()))
+    // What the scroll view shows of its content.
+    var seen = Rect(origin: .zero, size: axis.size(main: length, cross: viewportLength))
+    axis.setCrossStart(offset, of: &seen)
     var shown: [Int: Rect] = [:]
-    for element in window
-    where axis.frame(element.frame, meets: visible) && !elements.views(ofID: element.id).isEmpty {
-      shown[element.id] = element.frame
-      var rect = element.frame
-      axis.setCrossStart(axis.crossStart(element.frame) - offset, of: &rect)
+    for element in window where !elements.views(ofID: element.id).isEmpty {
+      if axis.frame(element.frame, meets: settled) { shown[element.id] = element.frame }
+      var rect = animated.drawnFrame(of: element.id, laidOutAt: element.frame)
+      guard axis.frame(rect, meets: visible) else { continue }
+      drawn.noteDrawn(rect, inFlowAt: content, seenThrough: seen)
+      axis.setCrossStart(axis.crossStart(rect) - offset, of: &rect)
       drawn.visible[element.id] = rect
     }
     let belonging = model.createdElements().filter {
-      axis.frame($0.frame, meets: visible) && !elements.views(ofID: $0.id).isEmpty
+      axis.frame($0.frame, meets: settled) && !elements.views(ofID: $0.id).isEmpty
     }
     drawn.isBlank =
       belonging.contains { shown[$0.id] != $0.frame }
@@ -138,10 +158,12 @@ public final class SizedFlowSimulator {
   /// The part of the flow the scroll view shows.
   var visible: Range<Double> { offset..<(offset + viewportLength) }
 
-  /// Whether what is in view has yet to settle: a new length not yet laid out, or a request
-  /// to scroll that no body has carried out yet (a jump's request made again once its landing
-  /// showed where the scroll view aligns the marker).
-  public var isSettling: Bool { isResizing || model.scrollRequest != lastRequest }
+  /// Whether what is in view has yet to settle: a new length not yet laid out, a request to
+  /// scroll that no body has carried out yet (a jump's request made again once its landing
+  /// showed where the scroll view aligns the marker), or an animation still running.
+  public var isSettling: Bool {
+    isResizing || model.scrollRequest != lastRequest || animated.isMoving
+  }
 
   /// The outer view's body: every element's identity and size, given to the model.
   func outerBody() {
@@ -150,15 +172,20 @@ public final class SizedFlowSimulator {
       proposal: model.proposal ?? flow.axis.proposal(main: nil, cross: nil))
   }
 
-  /// The inner view's body: the elements to create, given to the `ForEach` keyed by identity,
-  /// and the marker; then `onChange` of the request, which scrolls to the marker when the
-  /// request is new.
-  func evaluateBody() {
+  /// The inner view's body, inside `withAnimation` when `animated`: the elements to create,
+  /// given to the `ForEach` keyed by identity, and the marker; then `onChange` of the request,
+  /// which scrolls to the marker when the request is new, with the body's animation where the
+  /// view carries it or the platform gives it.
+  func evaluateBody(animated isAnimated: Bool = false) {
     needsBody = false
     isResizing = false
     window = model.createdElements()
     views.body(window.map { ($0.id, elements.ids[$0.index], $0.frame) })
     let request = model.scrollRequest
+    let requestChanged = request != lastRequest
+    animated.body(
+      window.map { ($0.id, $0.frame) },
+      animated: isAnimated && !(requestChanged && holdsCorrectionsStill))
     defer { lastRequest = request }
     guard let request, request != lastRequest else { return }
     if scrollView.scroll(
@@ -167,6 +194,10 @@ public final class SizedFlowSimulator {
     {
       stoppedFling = true
     }
+    animated.scrolled(
+      &scrollView,
+      animated: isAnimated && !holdsCorrectionsStill
+        && scrollView.reading.onChangeTakesTheAnimation)
   }
 }
 

@@ -28,6 +28,10 @@ import SwiftFlowLayout
 /// 7. The frame is drawn: each created view that is not kept out of sight, at its frame of the
 ///    last body; nothing while the flow is covered.
 ///
+/// A body inside `withAnimation` (an edit's) moves each view kept to its new frame on the
+/// animation, and a scroll made on it moves the scroll view through every frame, each reported
+/// to the model as it comes (``AnimatedWindow``).
+///
 /// Each body gives the created elements to one `ForEach` keyed by their identity, as the view
 /// does: a view whose key was in the body before is kept with its state, any other is created
 /// with state of its own; ``SimulatedFrame/views`` counts them.
@@ -66,6 +70,14 @@ public final class SwiftUIFlowSimulator {
   var stoppedFling = false
   /// The estimated size the view gives.
   let estimate: Size
+  /// Where the window's views and the scroll view are drawn, as SwiftUI animates them.
+  var animated: AnimatedWindow
+  /// Whether the view holds still what a request keeps in place: the update that makes a new
+  /// request places the window without animation (`animation(nil, value:)` of the request),
+  /// and the request is carried out without one (`withAnimation(nil)`), whatever transaction
+  /// `onChange` runs its action in. Without, the window's views move on the update's animation
+  /// and the scroll takes whichever transaction the platform gives it.
+  public var holdsCorrectionsStill = true
 
   /// A created element as its last body made it.
   struct DrawnElement {
@@ -92,6 +104,7 @@ public final class SwiftUIFlowSimulator {
     self.estimate = estimate
     scrollView = PlatformScrollView(
       offset: -insets.start, viewportLength: viewportLength, insets: insets, reading: reading)
+    animated = AnimatedWindow(offset: -insets.start)
     model = SelfSizingFlowModel(ids: [], flow: flow, length: nil, viewportLength: 0) { _ in
       estimate
     }
@@ -115,6 +128,7 @@ public final class SwiftUIFlowSimulator {
 
   /// Runs one frame of `events` and returns what the user sees.
   public func frame(_ events: ScrollEvents) -> SimulatedFrame {
+    animated.startFrame(&scrollView)
     counter.count = 0
     views.startFrame()
     stoppedFling = false
@@ -133,6 +147,7 @@ public final class SwiftUIFlowSimulator {
     if !isCovered {
       drawn.move = scrollView.gesture(
         events.move, fling: events.isFling, contentLength: model.contentLength())
+      animated.userMoved(by: drawn.move)
     }
     // 3. The user's navigation, edits and jumps.
     isCovered = events.isCovered(after: isCovered)
@@ -142,7 +157,7 @@ public final class SwiftUIFlowSimulator {
         ids: elements.ids, flow: model.flow.flow, length: model.length,
         viewportLength: viewportLength, estimatedSize: estimate)
       ids += elements.ids.count
-      evaluateBody()
+      evaluateBody(animated: events.isAnimated)
     }
     if let jump = events.jump,
       model.scrollTarget(elements.ids[jump.target(among: elements.ids.count)]) != nil
@@ -193,30 +208,40 @@ public final class SwiftUIFlowSimulator {
   /// an element with views.
   func draw(into drawn: inout SimulatedFrame) {
     let visible = offset..<(offset + viewportLength)
+    // Where the model has the view, and each element, once any animation has ended: what
+    // belongs in view is decided there, and an animation moves the two together.
+    let settled = animated.settledOffset..<(animated.settledOffset + viewportLength)
     let axis = model.flow.flow.axis
+    // The flow's bounds: its lines' length along them, the content's across.
+    let content = Rect(origin: .zero, size: axis.size(main: length, cross: model.contentLength()))
+    // What the scroll view shows of its content.
+    var seen = Rect(origin: .zero, size: axis.size(main: length, cross: viewportLength))
+    axis.setCrossStart(offset, of: &seen)
     var shown: [Int: Rect] = [:]
     for element in window where !elements.views(ofID: element.created.id).isEmpty {
       let frame = element.created.frame
-      guard axis.frame(frame, meets: visible) else { continue }
       let id = element.created.id
+      if element.created.isShown, axis.frame(frame, meets: settled) { shown[id] = frame }
+      let rect = animated.drawnFrame(of: id, laidOutAt: frame)
+      guard axis.frame(rect, meets: visible) else { continue }
+      drawn.noteDrawn(rect, inFlowAt: content, seenThrough: seen)
       guard element.created.isShown else {
         drawn.hidden.insert(id)
         continue
       }
-      shown[id] = frame
-      var rect = frame
-      axis.setCrossStart(axis.crossStart(frame) - offset, of: &rect)
-      drawn.visible[id] = rect
+      var onScreen = rect
+      axis.setCrossStart(axis.crossStart(rect) - offset, of: &onScreen)
+      drawn.visible[id] = onScreen
       // Drawn at another size than its views take together: at its estimate.
       let size = elements.unionSize(ofID: id)
       let drawnAtItsSize =
-        abs(frame.width - size.width) <= 0.5 && abs(frame.height - size.height) <= 0.5
+        abs(rect.width - size.width) <= 0.5 && abs(rect.height - size.height) <= 0.5
       if !element.isMeasured || !drawnAtItsSize { drawn.estimated.insert(id) }
     }
     // What belongs in view: the elements with views of the lines the model lays out there; and,
     // whatever the model says, no band across the view that the content covers is left empty.
     let belonging = model.createdElements().filter {
-      axis.frame($0.frame, meets: visible) && !elements.views(ofID: $0.id).isEmpty
+      axis.frame($0.frame, meets: settled) && !elements.views(ofID: $0.id).isEmpty
     }
     drawn.isBlank =
       belonging.contains { shown[$0.id] != $0.frame }
@@ -238,12 +263,14 @@ public final class SwiftUIFlowSimulator {
     let visible = offset..<(offset + viewportLength)
     return isResizing || model.scrollRequest != lastRequest
       || window.contains { !$0.created.isShown && axis.frame($0.created.frame, meets: visible) }
+      || animated.isMoving
   }
 
-  /// The inner view's body: the elements to create, each with its frame, given to the
-  /// `ForEach` keyed by identity, and the marker; then `onChange` of the request, which
-  /// scrolls to the marker when the request is new.
-  func evaluateBody() {
+  /// The inner view's body, inside `withAnimation` when `animated`: the elements to create,
+  /// each with its frame, given to the `ForEach` keyed by identity, and the marker; then
+  /// `onChange` of the request, which scrolls to the marker when the request is new, with the
+  /// body's animation only where the view lets it and the platform gives it.
+  func evaluateBody(animated isAnimated: Bool = false) {
     needsBody = false
     isResizing = false
     let data = CountedElements(ids: elements.ids, counter: counter)
@@ -252,9 +279,13 @@ public final class SwiftUIFlowSimulator {
         created: created, size: model.flow.size(ofItem: created.index),
         isMeasured: model.flow.isMeasured(created.index))
     }
+    let request = model.scrollRequest
+    let requestChanged = request != lastRequest
+    animated.body(
+      window.map { ($0.created.id, $0.created.frame) },
+      animated: isAnimated && !(requestChanged && holdsCorrectionsStill))
     // The view reads each element, which it shows with the state it holds.
     views.body(window.map { ($0.created.id, data[$0.created.index], $0.created.frame) })
-    let request = model.scrollRequest
     defer { lastRequest = request }
     guard let request, request != lastRequest else { return }
     let marker = model.scrollMarker
@@ -264,5 +295,9 @@ public final class SwiftUIFlowSimulator {
     {
       stoppedFling = true
     }
+    animated.scrolled(
+      &scrollView,
+      animated: isAnimated && !holdsCorrectionsStill
+        && scrollView.reading.onChangeTakesTheAnimation)
   }
 }

@@ -89,4 +89,29 @@ import Testing
       #expect(figures.lost == 0 && figures.unreachable == 0, "\(summary)")
     }
   }
+
+  /// Where `onChange` runs its action in a transaction of its own, a lazy flow whose window
+  /// moves on an edit's animation while the correction for it scrolls at once shifts what the
+  /// user sees, and the shift figure counts those frames, and nothing else, while the edits in
+  /// view move on their animation in the frames kept apart. Holding still what the correction
+  /// keeps in place, the window placed and the scroll made without animation in the update that
+  /// asks for it, moves nothing under either reading (`LayoutShiftTests`, `animated-edit`).
+  @Test(arguments: [LayoutShiftModel.swiftUI, .sized])
+  func aCorrectionThatScrollsAtOnceUnderAnAnimationShifts(model: LayoutShiftModel) {
+    let simulator = model.simulator(
+      seed: 2, count: 3_000, session: .animatedEdit, reading: .dropsAnimation)
+    (simulator as? SwiftUIFlowSimulator)?.holdsCorrectionsStill = false
+    (simulator as? SizedFlowSimulator)?.holdsCorrectionsStill = false
+    let frames = simulator.run(.animatedEdit, frames: LayoutShiftTests.frames(of: .animatedEdit))
+    let figures = LayoutShiftFigures(frames: frames, axis: simulator.axis)
+    let summary = "\(model): \(figures.description)"
+    #expect(figures.shifted > 0, "\(summary)")
+    var others = figures
+    others.frames = 0
+    others.shifted = 0
+    others.largest = 0
+    #expect(others == LayoutShiftFigures(), "\(summary)")
+    let apart = LayoutShiftFigures(frames: frames, axis: simulator.axis, apart: true)
+    #expect(apart.shifted > 10, "\(summary)")
+  }
 }

@@ -293,8 +293,12 @@ public final class SelfSizingFlowModel<ID: Hashable> {
       pendingScrollOffset = nil
     }
     if let again { moveViewport(to: again, reason: reason) }
+    // Only other lines in view or in the margin change what is held: a change of the lines
+    // or their measurements holds them itself.
+    let after = slotsInView().map(\.line)
+    guard after != before else { return scrollRequest != request }
     holdLinesInView()
-    return slotsInView().map(\.line) != before || scrollRequest != request
+    return true
   }
 
   /// Holds the measured lines in view and releases those out of the view and its margin, when

@@ -80,7 +80,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   {
     holdCreatedLines()
     defer { carryOutPendingTarget() }
-    return keepingAnchor(ids: newIDs) {
+    let changed = keepingAnchor(ids: newIDs) {
       self.sizes = sizes
       guard layout?.flow == flow else {
         held = []
@@ -91,6 +91,11 @@ public final class SizedLazyFlowModel<ID: Hashable> {
       layout?.propose(proposal)
       layout?.update(to: items(ids: newIDs))
     }
+    // The lines the move leaves outside the margin are released now, in the update that asks
+    // for it, so that the one request made is carried out by the body that follows; released
+    // when the scroll view reports its new place, they would ask for a second, a frame late.
+    releaseLines(outside: layout?.slots(overlapping: createdRange) ?? [])
+    return changed
   }
 
   /// The items of the elements `ids` of ``sizes``, each starting a line when it starts a held
@@ -110,12 +115,13 @@ public final class SizedLazyFlowModel<ID: Hashable> {
     held.formUnion(createdSlots().map { ids[$0.items.lowerBound] })
   }
 
-  /// Releases the held lines that left the margin, keeping the first line in view in place.
+  /// Releases the held lines that are not among `slots`, keeping the first line in view in
+  /// place.
   ///
   /// - Complexity: O(*n*) when a line is released; O(*k*) for *k* lines held otherwise.
-  private func releaseLinesOutsideTheMargin() {
+  private func releaseLines(outside slots: [FlowLineSlot]) {
     guard !held.isEmpty else { return }
-    let created = Set(createdSlots().map { ids[$0.items.lowerBound] })
+    let created = Set(slots.map { ids[$0.items.lowerBound] })
     let kept = held.intersection(created)
     guard kept.count != held.count else { return }
     _ = keepingAnchor(ids: ids) {
@@ -223,7 +229,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
     visible = range
     lastReported = nil
     if let again { move(to: again, reason: reason) }
-    releaseLinesOutsideTheMargin()
+    releaseLines(outside: createdSlots())
     return createdSlots().map(\.line) != before || scrollRequest != request
   }
 

@@ -164,12 +164,30 @@
   }
 
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension View {
+    /// This window, placed without animation in the update that makes a new scroll request,
+    /// whatever animation the update was made in.
+    ///
+    /// A request keeps what is in view in place: an edit above the view moves the elements in
+    /// view down or up the content, and the request moves the scroll view by as much. The two
+    /// must move together, and which transaction `onChange` gives the scroll that carries the
+    /// request out is not documented; so both move at once (see
+    /// ``ScrollViewProxy/carryOut(_:marker:)``), and the user sees nothing move. The edits of
+    /// an update that makes no request animate as the update does.
+    func holdingStill(for request: ScrollRequest?) -> some View {
+      animation(nil, value: request)
+    }
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension ScrollViewProxy {
     /// Carries out `request` by scrolling the marker `marker`, which the window's layout
-    /// placed at the request's offset, to the scroll view's top-leading edge (see
-    /// ``preservingVelocity(_:_:)``).
+    /// placed at the request's offset, to the scroll view's top-leading edge, at once, as the
+    /// window moved (see `View.holdingStill(for:)` and ``preservingVelocity(_:_:)``).
     func carryOut(_ request: ScrollRequest, marker: ScrollMarkerName) {
-      preservingVelocity(request.preservesVelocity) { scrollTo(marker, anchor: .topLeading) }
+      withAnimation(nil) {
+        preservingVelocity(request.preservesVelocity) { scrollTo(marker, anchor: .topLeading) }
+      }
     }
   }
 
@@ -177,9 +195,8 @@
   /// when `preserves` and the platform lets it (iOS 18, macOS 15, tvOS 18, watchOS 11,
   /// visionOS 2); before those releases a programmatic scroll stops a fling.
   ///
-  /// Only the velocity's key of the current transaction is set (`withTransaction(_:_:_:)`), so
-  /// that a correction made for an edit inside `withAnimation` scrolls with the same animation
-  /// as the elements it keeps in place; a new `Transaction` would have none.
+  /// Only the velocity's key of the current transaction is set (`withTransaction(_:_:_:)`): a
+  /// new `Transaction` would drop what the caller set on it.
   ///
   /// Declared without availability of its own, so that its check names visionOS's release
   /// rather than one inferred from iOS's.

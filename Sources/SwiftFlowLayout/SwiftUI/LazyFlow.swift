@@ -56,7 +56,8 @@
     ///   - scrollTarget: When set to an element's identity, the enclosing scroll view scrolls to
     ///     that element's row, and the flow sets it back to `nil`, so that setting the same
     ///     identity again scrolls again; an identity set before the flow appears is scrolled to
-    ///     once the flow has its width.
+    ///     once the flow has its width. The scroll view moves there at once, even inside
+    ///     `withAnimation`.
     ///   - size: Each element's size.
     ///   - content: Each element's view, which is proposed that size.
     public init(
@@ -83,6 +84,8 @@
     ///     element's line is at the top, and keeps it there as the lines around it are measured;
     ///     the flow sets it back to `nil`, so that setting the same identity again scrolls again.
     ///     An identity set before the flow appears is scrolled to once the flow has its size.
+    ///     The scroll view moves there at once, even inside `withAnimation`: the lines it
+    ///     passes are measured only where it stops.
     ///   - content: Each element's view, measured as ``HFlow`` would propose it.
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, flow: FlowEngine = FlowEngine(),
@@ -298,6 +301,7 @@
           focus: focus,
           focusHandlers: LazyFlowFocus.Handlers(model: model) { revision += 1 }
         )
+        .holdingStill(for: request)
         .onGeometryChange(for: LazyFlowGeometry.self) { proxy in
           LazyFlowGeometry(proxy, axis: axis, mirrored: mirrored)
         } action: { geometry in

@@ -115,6 +115,7 @@
               horizontal: horizontal, focus: focus,
               focusHandlers: LazyFlowFocus.Handlers(model: model) { revision += 1 }
             )
+            .holdingStill(for: request)
             .onGeometryChange(for: CGFloat.self) { proxy in
               let frame = proxy.frame(in: .named(space))
               return horizontal ? -frame.minY : -frame.minX
