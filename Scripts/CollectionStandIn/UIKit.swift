@@ -102,6 +102,7 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIScrollView: UIView {
+  open var contentSize: CGSize = .zero
   @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
   open var adjustedContentInset: UIEdgeInsets { .zero }
 }

@@ -133,6 +133,19 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
     return contentSize
   }
 
+  /// Takes note of the content size the collection view scrolls within, as it holds it
+  /// (`UIScrollView.contentSize`): the size it last read, with the invalidations' adjustments
+  /// since. A read of `collectionViewContentSize` by anything but the collection view (an
+  /// app's own code) is taken for the collection view's by ``readContentSize()``; given this
+  /// before each decision that depends on the size held, the layout decides from the size the
+  /// collection view really holds. Nothing happens before the collection view first reads it.
+  ///
+  /// - Complexity: O(1).
+  public mutating func scrollsWithin(contentSize: Size) {
+    guard contentSizeRead != nil else { return }
+    contentSizeRead = contentSize
+  }
+
   /// Takes note of an invalidation: `everything` (a reload) lays every section out anew at the
   /// next ``prepare()``; `dataSourceCounts` alone waits for the batch update that says what
   /// changed.

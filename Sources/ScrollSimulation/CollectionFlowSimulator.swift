@@ -30,7 +30,12 @@ import FlowLayoutEngine
 ///    does each header and footer in view, whose views measure other than the delegate's
 ///    lengths; a size the layout should invalidate for is given to it, its content offset
 ///    adjustment applied, and the pass runs again until no view asks.
-/// 4. The frame is drawn: the items whose frames meet the visible rect.
+/// 4. The frame is drawn: the items whose frames meet the visible rect; then the app's own code
+///    reads `collectionViewContentSize`, as any code may.
+///
+/// Before each decision that depends on the content size the collection view holds (a bounds
+/// change, a measured size, a width), the layout is given it from the scroll view, as
+/// `FlowCollectionViewLayout` does (``notesTheContentSizeHeld``).
 ///
 /// How far ahead UIKit requests cells is not documented (Apple's prefetching sample shows a
 /// line and part of the next beyond the bounds), nor that a prefetched cell is sized before it
@@ -53,6 +58,11 @@ public final class CollectionFlowSimulator {
   var contentLength = 0.0
   /// Whether the layout was invalidated since it was last prepared.
   var needsPrepare = true
+  /// Whether the layout takes the content size the collection view holds from it before each
+  /// decision that depends on it, as `FlowCollectionViewLayout` does from its scroll view's
+  /// `contentSize`; otherwise it goes by the last read of `collectionViewContentSize`, which
+  /// the app's own read after each frame makes too.
+  public var notesTheContentSizeHeld = true
   /// How far beyond the visible rect, across the lines, the collection view requests and sizes
   /// cells before they are displayed: 100 points, about a line of the sessions' elements, with
   /// UIKit's default prefetching; 0 without it.
@@ -110,6 +120,7 @@ public final class CollectionFlowSimulator {
     if let width = events.width {
       var bounds = view.bounds
       bounds.size = axis.size(main: width, cross: viewportLength)
+      noteContentSizeHeld()
       if layout.shouldInvalidate(forBoundsChange: bounds) {
         view.bounds = bounds
         let invalidation = layout.invalidation(forBoundsChange: bounds)
@@ -122,6 +133,8 @@ public final class CollectionFlowSimulator {
     // 3. The layout pass, with self-sizing cells, headers and footers.
     let visibleElements = layoutPass()
     drawn.scrollRangeIsStale = abs(contentLength - axis.cross(layout.contentSize)) > 0.5
+    // The app's own code reads the layout's content size, as any code may.
+    _ = layout.readContentSize()
     // 4. The frame.
     var shown: [Int: Rect] = [:]
     for element in visibleElements where element.kind == .item {
@@ -203,6 +216,7 @@ public final class CollectionFlowSimulator {
         }
         guard layout.shouldInvalidate(forPreferredSize: size, of: element.kind, at: element.path)
         else { continue }
+        noteContentSizeHeld()
         let invalidation = layout.invalidation(forPreferredSize: size, ofItem: element.path)
         adjust(by: invalidation)
         needsPrepare = true
@@ -246,9 +260,18 @@ public final class CollectionFlowSimulator {
   /// Asks the layout whether the bounds the scroll view moved to invalidate it, as a collection
   /// view does on each bounds change, and applies the invalidation when they do.
   func invalidateIfBoundsChangeAsks() {
+    noteContentSizeHeld()
     guard layout.shouldInvalidate(readingLinesAround: view.bounds) else { return }
     adjust(by: layout.invalidation(forBoundsChange: view.bounds))
     needsPrepare = true
+  }
+
+  /// Gives the layout the content size the collection view holds, as
+  /// `FlowCollectionViewLayout` does from its scroll view, when ``notesTheContentSizeHeld``.
+  func noteContentSizeHeld() {
+    guard notesTheContentSizeHeld else { return }
+    layout.scrollsWithin(
+      contentSize: axis.size(main: axis.main(layout.contentSize), cross: contentLength))
   }
 
   /// Applies an invalidation's adjustments, as UIKit does: it adds the content size adjustment

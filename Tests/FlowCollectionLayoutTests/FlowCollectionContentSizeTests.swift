@@ -53,4 +53,24 @@ import Testing
     #expect(driver.axis.crossStart(frame) >= driver.offset)
     #expect(driver.axis.crossStart(frame) + frame.height <= driver.offset + driver.viewportLength)
   }
+
+  /// Code other than the collection view may read the layout's content size (an app sizing a
+  /// view of its own by it). Given the size the collection view holds, as the platform layout
+  /// gives it from its scroll view before each decision, the layout still sees the change that
+  /// read hid: the new bounds invalidate it, and the size held is adjusted to the content's.
+  @Test func aReadByOtherCodeIsNotTheCollectionViews() {
+    var driver = Self.driver(growing: true)
+    driver.layoutSubviews()
+    // The attributes of the last item read every line up to it, which changes the content
+    // size; the collection view still holds the first estimate.
+    _ = driver.layout.element(ofItem: FlowItemPath(section: 0, item: 2_999))
+    let held = driver.contentSize
+    #expect(driver.layout.contentSize != held)
+    _ = driver.layout.readContentSize()
+    driver.layout.scrollsWithin(contentSize: held)
+    #expect(driver.layout.shouldInvalidate(forBoundsChange: driver.view.bounds))
+    let invalidation = driver.layout.invalidation(forBoundsChange: driver.view.bounds)
+    let adjusted = held.height + invalidation.contentSizeAdjustment.height
+    #expect(adjusted == driver.layout.contentSize.height)
+  }
 }

@@ -109,7 +109,8 @@
     /// a scroll whose lines change the content size (see
     /// ``FlowCollectionLayoutModel/shouldInvalidate(readingLinesAround:)``).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-      model.shouldInvalidate(readingLinesAround: Rect(newBounds))
+      noteContentSizeHeld()
+      return model.shouldInvalidate(readingLinesAround: Rect(newBounds))
     }
 
     /// Lays the sections out for the new length along the lines and the lines read, moves the
@@ -119,6 +120,7 @@
       -> FlowPlatformInvalidationContext
     {
       let context = super.invalidationContext(forBoundsChange: newBounds)
+      noteContentSizeHeld()
       apply(model.invalidation(forBoundsChange: Rect(newBounds)), to: context)
       return context
     }
@@ -146,6 +148,7 @@
         forPreferredLayoutAttributes: preferredAttributes,
         withOriginalAttributes: originalAttributes)
       if let (kind, path) = Self.element(of: preferredAttributes), kind == .item {
+        noteContentSizeHeld()
         apply(
           model.invalidation(
             forPreferredSize: Size(preferredAttributes.size),
@@ -381,8 +384,20 @@
       changingSettings change: (inout FlowCollectionLayoutModel<PlatformCollectionSource>) -> Void
     ) {
       let context = FlowPlatformInvalidationContext()
+      noteContentSizeHeld()
       apply(model.invalidation(changingSettings: change), to: context)
       invalidateLayout(with: context)
+    }
+
+    /// Gives the model the content size the collection view scrolls within, its scroll view's
+    /// `contentSize`, so that a read of ``collectionViewContentSize`` by other code is not taken
+    /// for the collection view's (see ``FlowCollectionLayoutModel/scrollsWithin(contentSize:)``).
+    /// An `NSCollectionView` documents no such size apart from its frame, which its clip view
+    /// may make larger than the content, so AppKit's layout goes by its reads alone.
+    private func noteContentSizeHeld() {
+      #if canImport(UIKit)
+        if let collectionView { model.scrollsWithin(contentSize: Size(collectionView.contentSize)) }
+      #endif
     }
 
     /// Puts what `invalidation` says moved into `context`.
