@@ -38,6 +38,9 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   private var sizes: [Size] = []
   /// The elements that start held lines.
   private var held: Set<ID> = []
+  /// The position of each element in ``held``, found when a line is first released after the
+  /// elements changed; `nil` until then.
+  private var heldPositions: [ID: Int]?
   /// The range of the flow, across its lines, that its scroll view shows, in the flow's
   /// coordinates: before the flow's start when the scroll view shows what is above it. After a
   /// request, the range asked for, until the scroll view reports where it went.
@@ -80,6 +83,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   {
     holdCreatedLines()
     defer { carryOutPendingTarget() }
+    heldPositions = nil
     let changed = keepingAnchor(ids: newIDs) {
       self.sizes = sizes
       guard layout?.flow == flow else {
@@ -104,10 +108,13 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// - Complexity: O(*n*) for *n* elements; O(1) a piece when no line is held.
   private func items(ids: [ID]) -> [BoxItem] {
     zip(ids, sizes).map { id, size in
-      BoxItem(
-        width: size.width, height: size.height,
-        breakBefore: !held.isEmpty && held.contains(id))
+      item(of: size, startsHeldLine: !held.isEmpty && held.contains(id))
     }
+  }
+
+  /// The item of an element of `size`, which starts a line when it starts a held one.
+  private func item(of size: Size, startsHeldLine: Bool) -> BoxItem {
+    BoxItem(width: size.width, height: size.height, breakBefore: startsHeldLine)
   }
 
   /// Holds the lines created, each at the element it starts at.
@@ -116,18 +123,32 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   }
 
   /// Releases the held lines that are not among `slots`, keeping the first line in view in
-  /// place.
+  /// place: each released line's first element no longer forces a break, an edit of its item.
   ///
-  /// - Complexity: O(*n*) when a line is released; O(*k*) for *k* lines held otherwise.
+  /// - Complexity: O(*n*) for *n* elements the first time a line is released after the
+  ///   elements changed, to find where the held ones are; then as ``IncrementalFlow/apply(_:)``
+  ///   for each line released, plus O(*k*) for *k* lines held.
   private func releaseLines(outside slots: [FlowLineSlot]) {
     guard !held.isEmpty else { return }
     let created = Set(slots.map { ids[$0.items.lowerBound] })
-    let kept = held.intersection(created)
-    guard kept.count != held.count else { return }
+    let released = held.subtracting(created)
+    guard !released.isEmpty else { return }
+    let positions =
+      heldPositions
+      ?? Dictionary(
+        uniqueKeysWithValues: ids.indices.lazy.filter { self.held.contains(self.ids[$0]) }.map {
+          (self.ids[$0], $0)
+        })
     _ = keepingAnchor(ids: ids) {
-      held = kept
-      layout?.update(to: items(ids: ids))
+      held.subtract(released)
+      let edits = released.compactMap { id in
+        positions[id].map {
+          FlowEdit.replace(at: $0, with: item(of: sizes[$0], startsHeldLine: false))
+        }
+      }
+      layout?.apply(edits)
     }
+    heldPositions = positions.filter { !released.contains($0.key) }
   }
 
   /// The positions of the elements that start held lines, in order.
