@@ -70,12 +70,13 @@ struct ChecksView: View {
     tags.insert(contentsOf: (0..<3).map { "new \($0) \(tags.count)" }, at: position)
   }
 
-  /// Another screen pushed over the flow, and popped a second later.
+  /// Another screen pushed over the flow, and popped a second later, if the user has not gone
+  /// back from it already.
   private func pushAndPop() {
     path.wrappedValue.append(.away)
     Task {
       try? await Task.sleep(for: .seconds(1))
-      path.wrappedValue.removeLast()
+      if path.wrappedValue.last == .away { path.wrappedValue.removeLast() }
     }
   }
 }

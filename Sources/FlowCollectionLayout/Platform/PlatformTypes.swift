@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   /// The platform's collection view: `UICollectionView`.
@@ -34,7 +34,7 @@
   public typealias FlowPlatformEdgeInsets = NSEdgeInsets
 #endif
 
-#if canImport(UIKit) || canImport(AppKit)
+#if (canImport(UIKit) && !os(watchOS)) || canImport(AppKit)
   import FlowLayoutEngine
 
   extension Rect {

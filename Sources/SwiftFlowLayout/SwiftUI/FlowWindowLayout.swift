@@ -116,8 +116,12 @@
         width: horizontal ? nil : extent, height: horizontal ? extent : nil,
         alignment: .topLeading
       )
+      // Along the lines, the size proposed, whatever the lines laid out for the last length:
+      // a frame with a maximum alone keeps its child's size when that is larger, so a window
+      // laid out wider would never hear of a narrower scroll view.
       .frame(
-        maxWidth: horizontal ? .infinity : nil, maxHeight: horizontal ? nil : .infinity,
+        minWidth: horizontal ? 0 : nil, maxWidth: horizontal ? .infinity : nil,
+        minHeight: horizontal ? nil : 0, maxHeight: horizontal ? nil : .infinity,
         alignment: .topLeading
       )
     }
