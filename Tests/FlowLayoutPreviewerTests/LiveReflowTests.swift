@@ -28,8 +28,7 @@ import Testing
     input.fileHandleForWriting.write(Data("++-".utf8))
     try await Task.sleep(for: .seconds(1))
     input.fileHandleForWriting.write(Data(key.utf8))
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let text = await Self.outputToEnd(of: process, from: output)
 
     #expect(process.terminationStatus == 0)
     #expect(text.contains("\u{1B}[?1049h"), "switches to the alternate screen")
@@ -39,5 +38,17 @@ import Testing
       "reflows as chips are added and removed")
     #expect(text.contains("流式布局") && text.contains("\u{1B}[38;5;"), "coloured chips")
     #expect(text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"), "shows the cursor and restores the screen")
+  }
+
+  /// All that `process` writes to `output` until it exits, read on a thread of its own, so that
+  /// the wait holds no thread of the test pool, which has one per core.
+  static func outputToEnd(of process: Process, from output: Pipe) async -> String {
+    await withCheckedContinuation { continuation in
+      Thread {
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        continuation.resume(returning: String(decoding: data, as: UTF8.self))
+      }.start()
+    }
   }
 }

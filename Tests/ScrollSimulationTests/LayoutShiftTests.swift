@@ -168,15 +168,16 @@ import Testing
   ///
   /// The sized flow releases the lines the edit's move leaves outside the margin in the update
   /// that makes its request, for the same reason: released when the scroll view reported its
-  /// new place, they asked for a second request there (seed 4, an insertion just above the
-  /// view in `animated-edit`).
+  /// new place, they asked for a second request there (seed 4 of 3,000 elements, an insertion
+  /// just above the view in `animated-edit`).
   @Test(arguments: [
-    (LayoutShiftModel.swiftUI, ScrollSession.contentMargins, 125), (.sized, .animatedEdit, 185),
+    (LayoutShiftModel.swiftUI, ScrollSession.contentMargins, 20_000, 125),
+    (.sized, .animatedEdit, 3_000, 185),
   ])
   func anEditAboveTheViewMovesTheLinesHeldInTheSameRequest(
-    model: LayoutShiftModel, session: ScrollSession, frames count: Int
+    model: LayoutShiftModel, session: ScrollSession, elements: Int, frames count: Int
   ) {
-    let simulator = model.simulator(seed: 4, count: 20_000, session: session)
+    let simulator = model.simulator(seed: 4, count: elements, session: session)
     let frames = simulator.run(session, frames: count)
     let figures = LayoutShiftFigures(frames: frames, axis: simulator.axis)
     #expect(figures.late == 0 && figures.blank == 0, "\(figures.description)")
