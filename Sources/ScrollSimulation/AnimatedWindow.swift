@@ -16,6 +16,12 @@ struct AnimatedWindow {
   private var laidOut: [(id: Int, frame: Rect)] = []
   /// The scroll view's offset.
   private var offset: Animated<Double>
+  /// Whether the view holds still what a request keeps in place: the update that makes a new
+  /// request places the window without animation (`animation(nil, value:)` of the request),
+  /// and the request is carried out without one (`withAnimation(nil)`), whatever transaction
+  /// `onChange` runs its action in. Without, the window's views move on the update's animation
+  /// and the scroll takes whichever transaction the platform gives it.
+  var holdsCorrectionsStill = true
 
   /// A window with nothing created, in a scroll view resting at `offset`.
   init(offset: Double) { self.offset = Animated(offset) }
@@ -31,11 +37,14 @@ struct AnimatedWindow {
     offset.set(offset.target + move, animated: false, inFrame: frameNumber)
   }
 
-  /// A body created `created`, each element at its frame, inside `withAnimation` when
-  /// `animated`.
+  /// A body created `created`, each element at its frame, in an update inside `withAnimation`
+  /// when `animated`, which made a new request when `requestChanged`.
   ///
   /// - Complexity: O(*k*) for *k* elements created.
-  mutating func body(_ created: [(id: Int, frame: Rect)], animated: Bool) {
+  mutating func body(
+    _ created: [(id: Int, frame: Rect)], animated isAnimated: Bool, requestChanged: Bool
+  ) {
+    let animated = isAnimated && !(requestChanged && holdsCorrectionsStill)
     defer { laidOut = created }
     guard animated || isMoving else {
       // Nothing moves: each view is drawn at its frame.
@@ -55,10 +64,14 @@ struct AnimatedWindow {
     frames = moved
   }
 
-  /// A programmatic scroll moved the scroll view to `scrollView.offset`, with an animation when
-  /// `animated`; the scroll view is then where the offset is drawn in this frame.
-  mutating func scrolled(_ scrollView: inout PlatformScrollView, animated: Bool) {
-    offset.set(scrollView.offset, animated: animated, inFrame: frameNumber)
+  /// A programmatic scroll moved the scroll view to `scrollView.offset`, carrying out a request
+  /// made in an update inside `withAnimation` when `animated`: on that animation only where the
+  /// view lets it and the platform's `onChange` gives it. The scroll view is then where the
+  /// offset is drawn in this frame.
+  mutating func scrolled(_ scrollView: inout PlatformScrollView, inAnimatedUpdate animated: Bool) {
+    let isAnimated =
+      animated && !holdsCorrectionsStill && scrollView.reading.onChangeTakesTheAnimation
+    offset.set(scrollView.offset, animated: isAnimated, inFrame: frameNumber)
     scrollView.offset = offset.drawn(inFrame: frameNumber)
   }
 

@@ -47,12 +47,11 @@ public final class SizedFlowSimulator {
   var length: Double
   /// Where the window's views and the scroll view are drawn, as SwiftUI animates them.
   var animated: AnimatedWindow
-  /// Whether the view holds still what a request keeps in place: the update that makes a new
-  /// request places the window without animation (`animation(nil, value:)` of the request),
-  /// and the request is carried out without one (`withAnimation(nil)`), whatever transaction
-  /// `onChange` runs its action in. Without, the window's views move on the update's animation
-  /// and the scroll takes whichever transaction the platform gives it.
-  public var holdsCorrectionsStill = true
+  /// Whether the view holds still what a request keeps in place (see `AnimatedWindow`).
+  public var holdsCorrectionsStill: Bool {
+    get { animated.holdsCorrectionsStill }
+    set { animated.holdsCorrectionsStill = newValue }
+  }
 
   /// A flow of `flow`'s settings over `elements`, `length` long along its lines, in a scroll
   /// view `viewportLength` long across them whose content `insets` inset, resting at the top,
@@ -182,10 +181,9 @@ public final class SizedFlowSimulator {
     window = model.createdElements()
     views.body(window.map { ($0.id, elements.ids[$0.index], $0.frame) })
     let request = model.scrollRequest
-    let requestChanged = request != lastRequest
     animated.body(
-      window.map { ($0.id, $0.frame) },
-      animated: isAnimated && !(requestChanged && holdsCorrectionsStill))
+      window.map { ($0.id, $0.frame) }, animated: isAnimated,
+      requestChanged: request != lastRequest)
     defer { lastRequest = request }
     guard let request, request != lastRequest else { return }
     if scrollView.scroll(
@@ -194,10 +192,7 @@ public final class SizedFlowSimulator {
     {
       stoppedFling = true
     }
-    animated.scrolled(
-      &scrollView,
-      animated: isAnimated && !holdsCorrectionsStill
-        && scrollView.reading.onChangeTakesTheAnimation)
+    animated.scrolled(&scrollView, inAnimatedUpdate: isAnimated)
   }
 }
 

@@ -72,12 +72,11 @@ public final class SwiftUIFlowSimulator {
   let estimate: Size
   /// Where the window's views and the scroll view are drawn, as SwiftUI animates them.
   var animated: AnimatedWindow
-  /// Whether the view holds still what a request keeps in place: the update that makes a new
-  /// request places the window without animation (`animation(nil, value:)` of the request),
-  /// and the request is carried out without one (`withAnimation(nil)`), whatever transaction
-  /// `onChange` runs its action in. Without, the window's views move on the update's animation
-  /// and the scroll takes whichever transaction the platform gives it.
-  public var holdsCorrectionsStill = true
+  /// Whether the view holds still what a request keeps in place (see `AnimatedWindow`).
+  public var holdsCorrectionsStill: Bool {
+    get { animated.holdsCorrectionsStill }
+    set { animated.holdsCorrectionsStill = newValue }
+  }
 
   /// A created element as its last body made it.
   struct DrawnElement {
@@ -280,10 +279,9 @@ public final class SwiftUIFlowSimulator {
         isMeasured: model.flow.isMeasured(created.index))
     }
     let request = model.scrollRequest
-    let requestChanged = request != lastRequest
     animated.body(
-      window.map { ($0.created.id, $0.created.frame) },
-      animated: isAnimated && !(requestChanged && holdsCorrectionsStill))
+      window.map { ($0.created.id, $0.created.frame) }, animated: isAnimated,
+      requestChanged: request != lastRequest)
     // The view reads each element, which it shows with the state it holds.
     views.body(window.map { ($0.created.id, data[$0.created.index], $0.created.frame) })
     defer { lastRequest = request }
@@ -295,9 +293,6 @@ public final class SwiftUIFlowSimulator {
     {
       stoppedFling = true
     }
-    animated.scrolled(
-      &scrollView,
-      animated: isAnimated && !holdsCorrectionsStill
-        && scrollView.reading.onChangeTakesTheAnimation)
+    animated.scrolled(&scrollView, inAnimatedUpdate: isAnimated)
   }
 }
