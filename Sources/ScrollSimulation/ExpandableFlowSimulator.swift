@@ -8,6 +8,11 @@ import SwiftFlowLayout
 /// drawn where SwiftUI draws it, through every frame of an animation, and only while its hidden
 /// state (`FlowHiding`) lets it.
 ///
+/// Each view starts with the hidden state `FlowHiding` gives it: a chip shown, the collapse
+/// control and the indicators hidden (or, for the positive control, every view shown). The
+/// flow appears in the first frame: its first pass is laid out and drawn before the states it
+/// sets land.
+///
 /// Within a frame, in this order:
 /// 1. The hidden states the last layout pass set land: `FlowHiding` sets them in a task after
 ///    the pass, which runs before the next frame, in a transaction of its own, so with no
@@ -15,7 +20,7 @@ import SwiftFlowLayout
 ///    keyboard focus, which a disabled view cannot hold.
 /// 2. The user's expansion or collapse, inside `withAnimation` or not, and the keyboard's
 ///    focus moving to a chip: a chip that is hidden cannot take it.
-/// 3. Layout: the flow's size, then its placement of every view, each set where it was placed,
+/// 3. Layout, in the first frame and after an expansion or collapse: the flow's size, then its placement of every view, each set where it was placed,
 ///    with the frame's transaction, as the flow's own frame in the scroll view is
 ///    (`Animated`).
 /// 4. The frame is drawn: each view that is not hidden at the rect SwiftUI draws it in, and
@@ -46,7 +51,7 @@ public final class ExpandableFlowSimulator {
     /// Where it is drawn.
     var rect: Animated<Rect>
     /// Its hidden state, which the layout sets after a pass.
-    var isHidden = false
+    var isHidden: Bool
     /// For a view removed under an animation, the frame its removal started in.
     var removedInFrame: Int?
   }
@@ -79,23 +84,25 @@ public final class ExpandableFlowSimulator {
   /// The keys in the order the content lists its views, as the last pass had them.
   var order: [Int] = []
 
+  /// Whether the collapse control and the indicators start hidden, as `FlowHiding` starts
+  /// them, rather than shown, as a chip.
+  let controlsStartHidden: Bool
+
   /// The most indicators the content has.
-  static let overflowLimit = 99
+  public static let overflowLimit = 99
 
   /// A flow of `flow`'s settings over `elements`, `width` wide, collapsed, its content
-  /// composed as `composition` says.
+  /// composed as `composition` says, its controls starting hidden when `controlsStartHidden`.
   public init(
     elements: SimulatedElements, flow: FlowEngine, width: Double,
-    composition: Composition = .everyControlPresent
+    composition: Composition = .everyControlPresent, controlsStartHidden: Bool = true
   ) {
     self.elements = elements
     self.flow = flow
     self.width = width
     self.composition = composition
+    self.controlsStartHidden = controlsStartHidden
     bounds = Animated<Rect>(Rect(x: 0, y: Self.top, width: width, height: 0))
-    layOut(animated: false)
-    for (key, hidden) in pendingHidden { views[key]?.isHidden = hidden }
-    pendingHidden = [:]
   }
 
   /// Runs one frame of `events` and returns what the user sees.
@@ -116,7 +123,7 @@ public final class ExpandableFlowSimulator {
       if views[id]?.isHidden == false { focused = id }
     }
     // 3. Layout.
-    if changed { layOut(animated: events.isAnimated) }
+    if changed || frameNumber == 0 { layOut(animated: events.isAnimated) }
     // 4. The frame.
     return draw()
   }
@@ -130,22 +137,22 @@ public final class ExpandableFlowSimulator {
     }
   }
 
-  /// A view for `key`, placed nowhere yet.
+  /// A view for `key`, placed nowhere yet, in the hidden state it starts with.
   func makeView(_ key: Int) -> ContentView {
     let lineLimit = flow.maxLines ?? .max
     switch key {
     case -1:
       return ContentView(
         box: Self.fitting(Size(width: 80, height: 28)), overflowCount: nil,
-        collapseLineLimit: lineLimit, rect: Animated<Rect>(.zero))
+        collapseLineLimit: lineLimit, rect: Animated<Rect>(.zero), isHidden: controlsStartHidden)
     case ..<(-1):
       return ContentView(
         box: Self.fitting(Size(width: 70, height: 28)), overflowCount: -1 - key,
-        collapseLineLimit: nil, rect: Animated<Rect>(.zero))
+        collapseLineLimit: nil, rect: Animated<Rect>(.zero), isHidden: controlsStartHidden)
     default:
       return ContentView(
         box: Self.fitting(elements.size(ofID: key)), overflowCount: nil, collapseLineLimit: nil,
-        rect: Animated<Rect>(.zero))
+        rect: Animated<Rect>(.zero), isHidden: false)
     }
   }
 
@@ -187,7 +194,6 @@ public final class ExpandableFlowSimulator {
       // A view inserted is drawn at its place from its first frame.
       let isNew = inserted.contains(key)
       views[key]!.rect.set(placed, animated: animated && !isNew, inFrame: frameNumber)
-      if isNew { views[key]!.isHidden = !shown[position] }
       if views[key]!.isHidden == shown[position] { pendingHidden[key] = !shown[position] }
     }
   }

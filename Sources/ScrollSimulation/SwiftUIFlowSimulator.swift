@@ -115,10 +115,11 @@ public final class SwiftUIFlowSimulator {
     if let jump = targetBeforeAppearing {
       _ = model.scrollTarget(elements.ids[jump.target(among: elements.ids.count)])
     }
-    // The scroll view's geometry: its insets and its size; where it rests is reported with the
-    // first frame's geometry.
+    // The scroll view's geometry as it appears, before the user can touch it: its insets, its
+    // size, and where it rests, at the top.
     model.insets = readInsets ?? insets
     model.resize(length: length, viewportLength: viewportLength)
+    model.scrolled(to: -insets.start..<(viewportLength - insets.start))
     needsBody = true
   }
 

@@ -9,12 +9,32 @@ import Testing
   /// The flow of `LayoutShiftModel.expandable` over the chips of `seed`, its content composed
   /// as `composition` says.
   static func simulator(
-    seed: UInt64, composition: ExpandableFlowSimulator.Composition = .everyControlPresent
+    seed: UInt64, composition: ExpandableFlowSimulator.Composition = .everyControlPresent,
+    controlsStartHidden: Bool = true
   ) -> ExpandableFlowSimulator {
     ExpandableFlowSimulator(
       elements: SimulatedElements(count: 40, seed: seed),
       flow: FlowEngine(itemSpacing: 8, lineSpacing: 8, maxLines: 3), width: 390,
-      composition: composition)
+      composition: composition, controlsStartHidden: controlsStartHidden)
+  }
+
+  /// The frame the flow appears in is drawn before the hidden states its first pass sets land:
+  /// the collapse control and the indicators start hidden, so it draws none of them, and the
+  /// indicator the flow needs shows from the next frame. Started shown, as the views of the
+  /// content are, every one of them is drawn in that frame (the positive control).
+  @Test(arguments: [true, false])
+  func theFirstFrameDrawsNoControlTheFlowHides(controlsStartHidden: Bool) {
+    let simulator = Self.simulator(seed: 0, controlsStartHidden: controlsStartHidden)
+    let frames = simulator.run(.expandCollapse, frames: 2)
+    let controls = frames.map { $0.visible.keys.filter { $0 < 0 } }
+    if controlsStartHidden {
+      #expect(controls[0].isEmpty)
+    } else {
+      #expect(controls[0].count == ExpandableFlowSimulator.overflowLimit + 1)
+    }
+    // Then only the indicator of the chips the three lines hide.
+    let hidden = simulator.data.ids.count - frames[1].visible.keys.filter { $0 >= 0 }.count
+    #expect(controls[1] == [-1 - hidden])
   }
 
   /// Through `expand-collapse`, no view is drawn or focused outside the flow's bounds in any

@@ -8,15 +8,19 @@ import Testing
 /// and a pull past the top, and a new estimate.
 @Suite struct SelfSizingScrollRequestTests {
   /// 2,000 elements of 40 × 28 (each line of 390 points holds eight), estimated at `estimate`,
-  /// in a viewport 844 long, with `insets`.
+  /// in a viewport 844 long, with `insets`, whose scroll view appeared `appearing` (by default
+  /// resting at the top, at minus the start inset).
   static func model(
-    estimate: Size = Size(width: 60, height: 28), insets: ScrollInsets = ScrollInsets()
+    estimate: Size = Size(width: 60, height: 28), insets: ScrollInsets = ScrollInsets(),
+    appearing: Double? = nil
   ) -> SelfSizingFlowModel<Int> {
     let model = SelfSizingFlowModel(
       ids: Array(0..<2_000), flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: 390,
       viewportLength: 844
     ) { _ in estimate }
     model.insets = insets
+    let start = appearing ?? -insets.start
+    model.scrolled(to: start..<(start + 844))
     return model
   }
 
@@ -67,6 +71,7 @@ import Testing
       viewportLength: 844
     ) { _ in tall }
     model.insets = ScrollInsets(start: 91, end: 34)
+    model.scrolled(to: -91..<(844 - 91))
     Self.measureWindow(of: model, size: tall)
     let offset = try #require(model.scrollTarget(10))
     #expect(offset == 10 * 3_008 - 91)
@@ -143,7 +148,8 @@ import Testing
 
   /// Under a navigation bar the scroll view rests at minus the bar's inset, and in a pull past
   /// the top further up: measurements keep the first line where it is, and ask for no scroll
-  /// that would slide it under the bar or snap the pull back.
+  /// that would slide it under the bar or snap the pull back; the pull teaches the flow no
+  /// inset.
   @Test(arguments: [-91.0, -150])
   func theTopInsetAndAPullPastTheTopStay(start: Double) {
     let model = Self.model(insets: ScrollInsets(start: 91))
@@ -154,6 +160,37 @@ import Testing
     // The marker of a later request sits inside the inset.
     _ = model.scrollTarget(400)
     #expect(model.scrollMarker.minY == model.scrollRequest!.offset + 91)
+  }
+
+  /// Content margins, which the flow cannot read, rest the scroll view further up than the
+  /// safe area it reads when it appears: the flow takes the start inset from there, so that a
+  /// target lands below the margin, and the marker sits inside it, as under a wider bar.
+  @Test func theMarginsTheScrollViewAppearsUnderAreTakenAsTheStartInset() throws {
+    let model = Self.model(insets: ScrollInsets(start: 91), appearing: -131)
+    #expect(model.viewport.lowerBound == -131)
+    let offset = try #require(model.scrollTarget(400))
+    #expect(offset == model.flow.offset(ofItem: 400) - 131)
+    #expect(model.scrollMarker.minY == offset + 131)
+    // The scroll view rests 131 up at the top: a request for the top asks for it.
+    _ = model.scrollTarget(0)
+    #expect(model.scrollRequest?.offset == -131)
+  }
+
+  /// A target set before the scroll view appeared, carried out once the flow has its sizes, is
+  /// asked for again with the inset the scroll view appears under; the report of where it
+  /// appeared is not taken for the request's landing.
+  @Test func aTargetMadeBeforeTheScrollViewAppearedTakesItsInset() throws {
+    let model = SelfSizingFlowModel(
+      ids: Array(0..<2_000), flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: 390,
+      viewportLength: 844
+    ) { _ in Size(width: 60, height: 28) }
+    model.insets = ScrollInsets(start: 91)
+    let first = try #require(model.scrollTarget(400))
+    #expect(model.scrolled(to: -131..<(844 - 131)))
+    let request = try #require(model.scrollRequest)
+    #expect(request.reason == .target && request.offset == first - 40)
+    #expect(model.viewport.lowerBound == first - 40)
+    #expect(model.scrollMarker.minY == request.offset + 131)
   }
 
   /// A new estimated size lays out the elements not yet measured at it; measured ones keep

@@ -39,9 +39,19 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   public private(set) var scrollRequest: ScrollRequest?
   /// Where keyboard focus went and what it waits for (see ``focus(after:from:mirrored:toEnds:)``).
   var keyboard = KeyboardFocus<ID>()
-  /// The insets of the scroll view's content across the lines (its safe area): the scroll view
-  /// rests at `-insets.start` at the top, and requests are clamped to where it can rest.
-  public var insets = ScrollInsets()
+  /// The insets of the scroll view's content across the lines that the view reads (its safe
+  /// area). The scroll view rests within them and what its first report shows beyond them at
+  /// the start (`restingInsets`), and requests are clamped to where it can rest.
+  public var insets = ScrollInsets() {
+    didSet { unreadStart.read(start: insets.start) }
+  }
+  /// The start inset the view cannot read (content margins), as the first report shows it.
+  var unreadStart = UnreadStartInset()
+  /// The insets the scroll view's content rests within: ``insets``, and at the start what the
+  /// scroll view showed beyond them when it appeared (see `UnreadStartInset`).
+  var restingInsets: ScrollInsets {
+    ScrollInsets(start: insets.start + unreadStart.length, end: insets.end)
+  }
   /// Where the scroll view aligns the scroll marker, as the requests' landings show it.
   var markerEdge = MarkerEdge()
   /// The element's estimated size, by position among the elements as they are now.
@@ -279,6 +289,15 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   @discardableResult
   public func scrolled(to visible: Range<Double>) -> Bool {
     let request = scrollRequest
+    if unreadStart.reported(start: visible.lowerBound), pendingScrollOffset != nil {
+      // A request made before the scroll view appeared (a deep link's target): the report
+      // shows where the scroll view appeared, not where the request lands. A target is asked
+      // for again with the start inset the report showed.
+      viewport = viewport.lowerBound..<(viewport.lowerBound + visible.length)
+      if let target { moveViewport(to: targetStart(ofItem: target), reason: .target) }
+      return scrollRequest != request
+    }
+    let insets = restingInsets
     // A request that landed off by what separates the readings of `scrollTo` is made again.
     let again = markerEdge.landed(
       at: visible.lowerBound, insets: insets,
@@ -362,7 +381,8 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// top-leading edge moves the scroll view to the request's offset.
   public var scrollMarker: Rect {
     flow.flow.axis.rect(
-      mainStart: 0, crossStart: (scrollRequest?.offset ?? 0) + markerEdge.lead(insets: insets),
+      mainStart: 0,
+      crossStart: (scrollRequest?.offset ?? 0) + markerEdge.lead(insets: restingInsets),
       main: 1, cross: 1)
   }
 
@@ -502,13 +522,14 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// Where the viewport starts to show the line of the item at `index` first below the insets
   /// at the start (a navigation bar, content margins): the line's start less the start inset.
   func targetStart(ofItem index: Int) -> Double {
-    flow.offset(ofItem: index) - insets.start
+    flow.offset(ofItem: index) - restingInsets.start
   }
 
   /// Moves the viewport to start at `start`, or as near as the scroll view can rest (see
   /// ``ScrollInsets/reachableOffsets(contentLength:viewportLength:current:)``), and asks the
   /// scroll view to follow, once, when it moved.
   func moveViewport(to start: Double, reason: ScrollRequest.Reason = .anchor) {
+    let insets = restingInsets
     let reachable = insets.reachableOffsets(
       contentLength: flow.contentLength(), viewportLength: viewport.length,
       current: viewport.lowerBound)

@@ -143,8 +143,10 @@
     ///
     /// A layout can place a view but not hide it, so each view keeps a hidden state that the
     /// layout sets after placing it: a view the flow newly hides is drawn where it waits, with
-    /// its smallest size, until the next frame. A flow used through `AnyLayout` or a layout of
-    /// your own places hidden views the same way, but cannot hide them.
+    /// its smallest size, until the next frame, and so is, when the flow first appears, a view
+    /// of the content past `maxLines`. (The overflow indicators and the collapse control that
+    /// the flow builds start hidden.) A flow used through `AnyLayout` or a layout of your own
+    /// places hidden views the same way, but cannot hide them.
     ///
     /// ```swift
     /// HFlow(spacing: 8, maxLines: 2) {
@@ -193,10 +195,10 @@
       overflowLimit: Int = 99, @ViewBuilder _ content: () -> Content,
       @ViewBuilder overflow: @escaping (Int) -> Indicator
     ) -> some View {
-      self {
-        content()
+      laidOut {
+        content().flowHiding()
         ForEach(1...max(overflowLimit, 1), id: \.self) { count in
-          overflow(count).flowOverflowIndicator(count: count)
+          overflow(count).flowOverflowIndicator(count: count).flowHiding(startsHidden: true)
         }
       }
     }
@@ -235,11 +237,11 @@
       // The collapse control and the indicators are always there, hidden where not needed,
       // so that under an animation each moves within the flow; inserted or removed by an `if`,
       // one would fade in or out at its place, outside the flow as it grows or shrinks.
-      return Self(expanded ? allLines : flow) {
-        content()
-        collapseControl.flowCollapseIndicator(lineLimit: lineLimit)
+      return Self(expanded ? allLines : flow).laidOut {
+        content().flowHiding()
+        collapseControl.flowCollapseIndicator(lineLimit: lineLimit).flowHiding(startsHidden: true)
         ForEach(1...max(overflowLimit, 1), id: \.self) { count in
-          overflow(count).flowOverflowIndicator(count: count)
+          overflow(count).flowOverflowIndicator(count: count).flowHiding(startsHidden: true)
         }
       }
     }

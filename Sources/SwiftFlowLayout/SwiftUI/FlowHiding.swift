@@ -16,11 +16,22 @@
   ///
   /// Applied to a flow's content, it reaches each of its views, as any modifier of a `Group`
   /// does, and each keeps its own state.
+  ///
+  /// A view starts in the state it is most often in, since the layout sets the state only after
+  /// the first pass, which is drawn first: a view of the content or a separator shown, an
+  /// overflow indicator or a collapse control, of which at most one shows, hidden. So on first
+  /// appearance the flow draws no indicator it does not need, and the one it needs a frame late.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct FlowHiding {
     /// Whether VoiceOver reads the view while it shows: a separator's `false`.
     let isReadable: Bool
-    @State private var isHidden = false
+    @State private var isHidden: Bool
+
+    /// Hides a view while its flow does not show it, starting hidden when `startsHidden`.
+    init(isReadable: Bool, startsHidden: Bool) {
+      self.isReadable = isReadable
+      _isHidden = State(initialValue: startsHidden)
+    }
   }
 
   // Conforming in an extension isolates only `body` to the main actor, so that the flows'
@@ -39,9 +50,10 @@
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension View {
     /// Each view of this content, hidden while its flow does not show it (see ``FlowHiding``),
-    /// and from VoiceOver always unless `readable`.
-    nonisolated func flowHiding(readable: Bool = true) -> some View {
-      modifier(FlowHiding(isReadable: readable))
+    /// and from VoiceOver always unless `readable`; hidden until the flow's first pass shows it
+    /// when `startsHidden`.
+    nonisolated func flowHiding(readable: Bool = true, startsHidden: Bool = false) -> some View {
+      modifier(FlowHiding(isReadable: readable, startsHidden: startsHidden))
     }
   }
 
