@@ -415,6 +415,32 @@ extension VStack: View where Content: View {
   public var projectedValue: Binding<Value> { fatalError() }
 }
 
+// MARK: Text styles and sizes that scale with Dynamic Type
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Font: Hashable, Sendable {
+  public enum TextStyle: CaseIterable, Hashable, Sendable {
+    case largeTitle, title, headline, subheadline, body, callout, footnote, caption
+  }
+  public static let body = Font()
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public static func system(size: CGFloat) -> Font { Font() }
+}
+
+// Not `Sendable`: Apple marks the conformance unavailable.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint> {
+  public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
+  public init(wrappedValue: Value) {}
+  public var wrappedValue: Value { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  nonisolated public func font(_ font: Font?) -> some View { StandInView() }
+  nonisolated public func lineLimit(_ number: Int?) -> some View { StandInView() }
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues {
   public var layoutDirection: LayoutDirection {

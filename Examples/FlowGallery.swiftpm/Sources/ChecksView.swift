@@ -13,6 +13,7 @@ struct ChecksView: View {
   @State private var target: String?
   @State private var selfSizing = true
   @State private var recorder = FrameRecorder()
+  @ScaledMetric(relativeTo: .body) private var fontSize = Chip.standardFontSize
 
   var body: some View {
     CheckPanel(
@@ -49,7 +50,7 @@ struct ChecksView: View {
     } else {
       ScrollView {
         LazyHFlow(tags, id: \.self, flow: engine, scrollTarget: $target) {
-          Chip.size(of: $0)
+          Chip.size(of: $0, fontSize: fontSize)
         } content: { tag in
           CheckedChip(tag: tag, recorder: recorder)
         }

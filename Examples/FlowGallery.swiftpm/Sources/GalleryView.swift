@@ -23,7 +23,7 @@ struct GalleryView: View {
 
 /// A screen of the gallery.
 enum GalleryScreen: String, CaseIterable, Hashable {
-  case chips, keyboard, expand, sideways, sized, lazyKeyboard, selfSizing, collection, checks
+  case chips, keyboard, expand, sideways, sized, selfSizing, collection, checks
   case away
 
   var title: String {
@@ -32,8 +32,7 @@ enum GalleryScreen: String, CaseIterable, Hashable {
     case .keyboard: "Keyboard focus in an HFlow"
     case .expand: "Expand and collapse"
     case .sideways: "Rows that scroll sideways"
-    case .lazyKeyboard: "Keyboard focus in a LazyHFlow"
-    case .sized: "Sized LazyHFlow, 20,000 tags"
+    case .sized: "Sized LazyHFlow, 20,000 tags, keyboard focus"
     case .selfSizing: "Self-sizing LazyHFlow, 20,000 tags"
     case .collection: "FlowCollectionViewLayout, 20,000 tags"
     case .checks: "Checks"
@@ -57,17 +56,8 @@ enum GalleryScreen: String, CaseIterable, Hashable {
       ExpandScreen()
     case .sideways:
       SidewaysScreen()
-    case .lazyKeyboard:
-      LazyKeyboardScreen()
     case .sized:
-      ScrollView {
-        LazyHFlow(Tags.sample, id: \.self, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8)) {
-          Chip.size(of: $0)
-        } content: {
-          Chip(text: $0)
-        }
-        .padding()
-      }
+      SizedTagsScreen()
     case .selfSizing:
       LazyHFlow(
         Tags.sample, id: \.self, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
@@ -85,22 +75,48 @@ enum GalleryScreen: String, CaseIterable, Hashable {
   }
 }
 
-/// A tag as a rounded chip, darker while highlighted (focused, on the keyboard screens).
+/// A tag as a rounded chip on one line, darker while highlighted (focused, on the keyboard
+/// screens). Its text is 14 points at the default text size and scales with Dynamic Type, as
+/// `size(of:fontSize:)` does for the sized flows.
 struct Chip: View {
   let text: String
   var isHighlighted = false
+  @ScaledMetric(relativeTo: .body) private var fontSize = Chip.standardFontSize
+
+  /// The chip's text size at the default text size.
+  static let standardFontSize = 14.0
 
   var body: some View {
     Text(text)
+      .font(.system(size: fontSize))
+      .lineLimit(1)
       .padding(8)
       .background(Color.blue.opacity(isHighlighted ? 0.45 : 0.15))
       .clipShape(Capsule())
   }
 
-  /// The chip's size for a sized flow: 14-point text of about 8.4 points a character, and its
-  /// padding.
-  static func size(of text: String) -> CGSize {
-    CGSize(width: 16 + 8.4 * CGFloat(text.count), height: 33)
+  /// The chip's size for a sized flow, its text `fontSize` points (the screen's own
+  /// `@ScaledMetric` of ``standardFontSize``, so that it scales with the chip's): a line of text 1.2
+  /// times the font size high, a character 0.6 of it wide, or 1.25 for an ideograph, a Hangul
+  /// syllable or an emoji, which take a full square, and 8 points of padding around.
+  static func size(of text: String, fontSize: Double) -> CGSize {
+    let ems = text.reduce(0.0) { $0 + (isWide($1) ? 1.25 : 0.6) }
+    return CGSize(
+      width: 16 + (ems * fontSize).rounded(.up), height: 16 + (1.2 * fontSize).rounded(.up))
+  }
+
+  /// Whether `character` takes a full square: East Asian wide text, or an emoji presented as
+  /// one.
+  private static func isWide(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    if scalar.properties.isEmojiPresentation { return true }
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
   }
 }
 

@@ -34,24 +34,3 @@ struct KeyboardScreen: View {
     }
   }
 }
-
-/// The sized lazy flow, its elements focused as one view each and moved by the keys, which
-/// scroll the lines they reach into view.
-@MainActor
-struct LazyKeyboardScreen: View {
-  @FocusState private var focused: String?
-
-  init() {}
-
-  var body: some View {
-    ScrollView {
-      LazyHFlow(Tags.sample, id: \.self, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8)) {
-        Chip.size(of: $0)
-      } content: { tag in
-        Chip(text: tag, isHighlighted: focused == tag)
-      }
-      .focusNavigation($focused)
-      .padding()
-    }
-  }
-}

@@ -7,6 +7,7 @@ import SwiftUI
 @MainActor
 struct SidewaysScreen: View {
   @FocusState private var focused: String?
+  @ScaledMetric(relativeTo: .body) private var fontSize = Chip.standardFontSize
 
   init() {}
 
@@ -24,7 +25,7 @@ struct SidewaysScreen: View {
         LazyHFlow(
           Tags.sample, id: \.self, rows: 3, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8)
         ) {
-          Chip.size(of: $0)
+          Chip.size(of: $0, fontSize: fontSize)
         } content: { tag in
           Chip(text: tag, isHighlighted: focused == tag)
         }
