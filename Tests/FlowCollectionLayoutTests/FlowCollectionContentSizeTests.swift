@@ -54,6 +54,25 @@ import Testing
     #expect(driver.axis.crossStart(frame) + frame.height <= driver.offset + driver.viewportLength)
   }
 
+  /// Dragged up from a scroll to an item, a screen at a time, over lines read for the first
+  /// time that change the content size, the view moves away from the item: nothing pulls it
+  /// back to the item.
+  @Test(arguments: [true, false])
+  func aDragAfterAScrollToAnItemIsNotPulledBack(growing: Bool) throws {
+    var driver = Self.driver(growing: growing)
+    driver.layoutSubviews()
+    let path = FlowItemPath(section: 0, item: 2_000)
+    driver.scrollToItem(at: path)
+    driver.scrollToItem(at: path)
+    for step in 1...4 {
+      driver.scroll(to: driver.offset - driver.viewportLength)
+      let frame = try #require(driver.layout.element(ofItem: path)?.frame)
+      #expect(
+        driver.axis.crossStart(frame) >= driver.offset + driver.viewportLength,
+        "drag \(step): the item at \(driver.axis.crossStart(frame)), the view at \(driver.offset)")
+    }
+  }
+
   /// Code other than the collection view may read the layout's content size (an app sizing a
   /// view of its own by it). Given the size the collection view holds, as the platform layout
   /// gives it from its scroll view before each decision, the layout still sees the change that

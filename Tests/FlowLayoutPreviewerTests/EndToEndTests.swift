@@ -324,8 +324,9 @@ import Testing
   }
 
   /// `--navigate` draws where focus goes: in words in the terminal, as a path over the chips in
-  /// SVG, and as the contract's `navigation` in JSON; a start past the tags or an unknown move
-  /// is bad data, a value of another shape a usage error.
+  /// SVG, and as the contract's `navigation` in JSON, from the overflow indicator for a chip it
+  /// hides; a start past the tags or an unknown move is bad data, a value of another shape a
+  /// usage error.
   @Test func renderDrawsAFocusPath() throws {
     let tags = ["ab", "cd", "ef", "gh"]
     let picture = try Executable.run(
@@ -340,6 +341,10 @@ import Testing
     let json = try Executable.run(
       ["render", "--format", "json", "--width", "100", "--navigate", "0:next,next,up"] + tags)
     #expect(json.standardOutput.hasSuffix(",\"navigation\":[[1,2,0]]}\n"))
+    // A chip hidden behind the overflow indicator moves from the indicator.
+    let hidden = try Executable.run(
+      ["render", "--width", "20", "--max-lines", "1", "--navigate", "3:left"] + tags)
+    #expect(hidden.standardOutput.hasSuffix("Focus: 1 → 0 (left)\n"))
     let past = try Executable.run(["render", "--navigate", "4:down"] + tags)
     #expect(past.status == 65)
     #expect(

@@ -87,16 +87,15 @@ import Testing
   }
 
   /// The readings of the platform `model` runs `session` under: every one at the full scale;
-  /// at the quick one, in `content-margins`, the reading the model does not start from (the
-  /// self-sizing flow starts from the safe area's, the sized flow, which cannot read its scroll
-  /// view's insets, from the bounds'), in `animated-edit` the one in which the flows must carry
-  /// the edit's animation themselves, and the default one elsewhere.
+  /// at the quick one, in `content-margins`, the reading the models do not start from (both
+  /// take the marker to align with the start of the insets they know: the bounds'), in
+  /// `animated-edit` the one in which the flows must carry the edit's animation themselves, and
+  /// the default one elsewhere.
   static func readings(of model: LayoutShiftModel, in session: ScrollSession) -> [ScrollReading] {
     let readings = model.readings(of: session)
     guard TestScale.current == .quick, readings.count > 1 else { return readings }
     if session == .animatedEdit { return [.dropsAnimation] }
-    guard session == .contentMargins else { return [.safeArea] }
-    return [model == .sized ? .safeArea : .bounds]
+    return session == .contentMargins ? [.bounds] : [.safeArea]
   }
 
   /// Every model, through every required session, under every reading of the platform it
@@ -131,17 +130,7 @@ import Testing
         #expect(figures.lost == 0, "\(summary)")
         #expect(figures.late == 0, "\(summary)")
         #expect(figures.outside == 0, "\(summary)")
-        if model == .sized, session == .contentMargins, reading == .bounds {
-          // The sized flow cannot read its scroll view's insets: where `scrollTo` aligns a
-          // view with the bounds, its target stays where the platform put it, under the bar.
-          withKnownIssue(
-            "the sized flow's target lands under the bar where scrollTo aligns with the bounds"
-          ) {
-            #expect(figures.unreachable == 0, "\(summary)")
-          }
-        } else {
-          #expect(figures.unreachable == 0, "\(summary)")
-        }
+        #expect(figures.unreachable == 0, "\(summary)")
         // Before iOS 18 a correction during a fling stops it: a goal there, not a requirement.
         if reading.keepsFlings { #expect(figures.stopped == 0, "\(summary)") }
         // Something was drawn in every frame counted but those the flow was covered in.

@@ -114,4 +114,33 @@ import Testing
     let apart = LayoutShiftFigures(frames: frames, axis: simulator.axis, apart: true)
     #expect(apart.shifted > 10, "\(summary)")
   }
+
+  /// The sized flow in the app's scroll view under a 91-point navigation bar (and a 34-point
+  /// home indicator), which it cannot read, before any scroll target has shown where `scrollTo`
+  /// aligns: edits above the view, with and without an animation, move nothing the user sees
+  /// where it aligns with the safe area; where it aligns with the bounds, the first correction
+  /// lands off by the bar, once, and shows the edge. A target set before the flow appears lands
+  /// below the bar under either reading. The flow takes the bar from where its scroll view
+  /// appeared; taking no inset, its corrections landed 91 points off under the safe area's
+  /// reading, each time, and its targets under the bar under the bounds'.
+  @Test(arguments: [ScrollSession.editAbove, .animatedEdit, .deepLink])
+  func aSizedFlowUnderABarMovesNothingUnderEitherReading(session: ScrollSession) {
+    for reading in [ScrollReading.bounds, .safeArea] {
+      let simulator = SizedFlowSimulator(
+        elements: LayoutShiftModel.elements(seed: 1, count: 1_000, session: session),
+        flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: 390, viewportLength: 844,
+        insets: ScrollInsets(start: 91, end: 34), reading: reading,
+        targetBeforeAppearing: session.targetBeforeAppearing)
+      let frames = simulator.run(session, frames: LayoutShiftTests.frames(of: session))
+      let figures = LayoutShiftFigures(frames: frames, axis: simulator.axis)
+      let summary = "\(reading) \(session): \(figures.description)"
+      if reading == .bounds {
+        // The frame the first correction lands in, and the one its second request lands in.
+        #expect(figures.shifted <= 2 && figures.largest <= 91, "\(summary)")
+      } else {
+        #expect(figures.shifted == 0, "\(summary)")
+      }
+      #expect(figures.unreachable == 0 && figures.blank == 0, "\(summary)")
+    }
+  }
 }

@@ -222,4 +222,66 @@ import Testing
     }
     #expect(revealed >= 2)
   }
+
+  /// The keys a lazy flow under a 91-point navigation bar meets going up and down a screen at a
+  /// time and a line at a time.
+  static let keysPastTheBars: [FlowKey] =
+    Array(repeating: .up, count: 8) + [.pageUp, .pageUp] + Array(repeating: .down, count: 30)
+    + [.pageDown, .pageDown]
+
+  /// Under a navigation bar, a key brings the line it reaches into the part of the view no bar
+  /// covers, in a self-sizing flow (which reads its safe area, 91 points at the start and 34 at
+  /// the end) and in a sized one (which takes the 91 points from where its scroll view
+  /// appeared): never a line hidden under the bar, or the home indicator, taken for one in view.
+  @Test func keysRevealLinesBelowTheBars() throws {
+    let tile = SelfSizingScrollRequestTests.tile
+    let selfSizing = SelfSizingScrollRequestTests.model(
+      estimate: tile, insets: ScrollInsets(start: 91, end: 34))
+    SelfSizingScrollRequestTests.measureWindow(of: selfSizing, size: tile)
+    var current = 1_000
+    _ = selfSizing.scrollTarget(current)
+    for key in Self.keysPastTheBars {
+      // The scroll view goes where each request asks, and the lines there are measured.
+      if let request = selfSizing.scrollRequest {
+        selfSizing.scrolled(to: request.offset..<(request.offset + 844))
+      }
+      SelfSizingScrollRequestTests.measureWindow(of: selfSizing, size: tile)
+      let answer = selfSizing.focus(after: key, from: current, mirrored: false, toEnds: false)
+      current = try #require(answer.focusNow ?? selfSizing.keyboard.pending)
+      if let request = selfSizing.scrollRequest {
+        selfSizing.scrolled(to: request.offset..<(request.offset + 844))
+      }
+      let slot = selfSizing.flow.slot(containing: current)
+      let line = try #require(slot)
+      #expect(line.start >= selfSizing.viewport.lowerBound + 91, "\(key) to \(current)")
+      #expect(line.start + line.length <= selfSizing.viewport.upperBound - 34, "\(key)")
+    }
+
+    let sized = SizedLazyFlowModel<Int>()
+    let sizes = Array(repeating: tile, count: 2_000)
+    let proposal = ProposedSize(width: 390, height: nil)
+    sized.update(
+      ids: Array(sizes.indices), sizes: sizes, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+      proposal: proposal)
+    sized.scrolled(to: -91..<(844 - 91))
+    var lines = FlowLines(
+      flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+      result: FlowEngine(itemSpacing: 8, lineSpacing: 8).layout(sizes, proposal: proposal))
+    current = 1_000
+    sized.scrollTarget(current)
+    for key in Self.keysPastTheBars {
+      if let request = sized.scrollRequest {
+        sized.scrolled(to: request.offset..<(request.offset + 844))
+      }
+      let answer = sized.focus(after: key, from: current, mirrored: false, toEnds: false)
+      current = try #require(answer.focusNow ?? sized.keyboard.pending)
+      if let request = sized.scrollRequest {
+        sized.scrolled(to: request.offset..<(request.offset + 844))
+      }
+      let slot = lines.slot(containing: current)
+      let line = try #require(slot)
+      #expect(line.start >= sized.visible.lowerBound + 91, "\(key) to \(current)")
+      #expect(line.start + line.length <= sized.visible.upperBound, "\(key)")
+    }
+  }
 }

@@ -4,8 +4,8 @@ import FlowLayoutEngine
 extension SelfSizingFlowModel: LazyKeyboardModel {
   /// Where focus goes from the element `id` on `key`, by the engine's moves over the current
   /// sizes (``SelfSizingFlow/focus(after:from:)``), breaking lines only as far as they reach.
-  /// Page keys move by the lines in view. The element's line is scrolled into view when it is
-  /// not; when its view is not created yet, focus moves once it appears.
+  /// Page keys move by the lines in view. The element's line is scrolled into the part of the
+  /// view no bar covers when it is not there; when its view is not created yet, focus moves once it appears.
   ///
   /// - Parameters:
   ///   - mirrored: Whether the flow is shown mirrored, as SwiftUI shows it right to left.
@@ -13,7 +13,9 @@ extension SelfSizingFlowModel: LazyKeyboardModel {
   /// - Complexity: O(*n*) to find the element, plus reading the lines each move crosses.
   func focus(after key: FlowKey, from id: ID, mirrored: Bool, toEnds: Bool) -> KeyAnswer<ID> {
     guard let index = ids.firstIndex(of: id) else { return .ignored }
-    let page = KeyboardFocus<ID>.linesPerPage(flow.slots(overlapping: viewport).count)
+    let insets = restingInsets
+    let shown = KeyboardFocus<ID>.unobscured(viewport, insets: insets)
+    let page = KeyboardFocus<ID>.linesPerPage(flow.slots(overlapping: shown).count)
     let target = keyboard.index(
       after: key, from: index, in: flow.flow, mirrored: mirrored, toEnds: toEnds,
       linesPerPage: page
@@ -23,7 +25,7 @@ extension SelfSizingFlowModel: LazyKeyboardModel {
       movingTo: target, id: { self.ids[$0] }, isCreated: created.contains,
       reveal: { target in
         guard let slot = flow.slot(containing: target),
-          let start = KeyboardFocus<ID>.revealStart(of: slot, in: viewport)
+          let start = KeyboardFocus<ID>.revealStart(of: slot, in: viewport, insets: insets)
         else { return }
         self.target = nil
         moveViewport(to: start, reason: .target)

@@ -50,7 +50,8 @@ public final class SelfSizingFlowModel<ID: Hashable> {
   /// The insets the scroll view's content rests within: ``insets``, and at the start what the
   /// scroll view showed beyond them when it appeared (see `UnreadStartInset`).
   var restingInsets: ScrollInsets {
-    ScrollInsets(start: insets.start + unreadStart.length, end: insets.end)
+    ScrollInsets(
+      start: insets.start + unreadStart.length(viewportLength: viewport.length), end: insets.end)
   }
   /// Where the scroll view aligns the scroll marker, as the requests' landings show it.
   var markerEdge = MarkerEdge()

@@ -4,7 +4,8 @@ import FlowLayoutEngine
 extension SizedLazyFlowModel: LazyKeyboardModel {
   /// Where focus goes from the element `id` on `key`, by the engine's moves over the lines
   /// (``IncrementalFlow/focus(after:from:)``), reading only the lines it crosses. Page keys
-  /// move by the lines in view. The element's line is scrolled into view when it is not; when
+  /// move by the lines in view. The element's line is scrolled into the part of the view no
+  /// bar covers when it is not there; when
   /// its view is not created yet, focus moves once it appears.
   ///
   /// - Parameters:
@@ -13,7 +14,9 @@ extension SizedLazyFlowModel: LazyKeyboardModel {
   /// - Complexity: O(*n*) to find the element, plus reading the lines each move crosses.
   func focus(after key: FlowKey, from id: ID, mirrored: Bool, toEnds: Bool) -> KeyAnswer<ID> {
     guard let flow = layout?.flow, let index = ids.firstIndex(of: id) else { return .ignored }
-    let page = KeyboardFocus<ID>.linesPerPage(layout!.slots(overlapping: visible).count)
+    let insets = restingInsets
+    let shown = KeyboardFocus<ID>.unobscured(visible, insets: insets)
+    let page = KeyboardFocus<ID>.linesPerPage(layout!.slots(overlapping: shown).count)
     let target = keyboard.index(
       after: key, from: index, in: flow, mirrored: mirrored, toEnds: toEnds, linesPerPage: page
     ) { self.layout!.focus(after: $0, from: $1) }
@@ -22,7 +25,7 @@ extension SizedLazyFlowModel: LazyKeyboardModel {
       movingTo: target, id: { self.ids[$0] }, isCreated: created.contains,
       reveal: { target in
         guard let slot = layout!.slot(containing: target),
-          let start = KeyboardFocus<ID>.revealStart(of: slot, in: visible)
+          let start = KeyboardFocus<ID>.revealStart(of: slot, in: visible, insets: insets)
         else { return }
         move(to: start, reason: .target)
       })

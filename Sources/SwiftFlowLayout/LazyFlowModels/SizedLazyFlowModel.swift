@@ -50,10 +50,18 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// content, which the flow may be only part of) stays where it is and reports no change, so
   /// the lines around this range stay created with those around ``visible``.
   private(set) var lastReported: Range<Double>?
-  /// Where the scroll view aligns the scroll marker, as the requests' landings show it: the
-  /// flow cannot read its scroll view's insets, so until a scroll target's landing shows
-  /// otherwise, the marker is taken to align with the scroll view's bounds.
+  /// Where the scroll view aligns the scroll marker, as the requests' landings show it (see
+  /// `MarkerEdge`): until a landing shows otherwise, with the start of the insets the scroll
+  /// view appeared under.
   var markerEdge = MarkerEdge()
+  /// The start inset of the scroll view, which the flow cannot read, as the first report shows
+  /// it where the flow starts the scroll view's content.
+  var unreadStart = UnreadStartInset()
+  /// The insets the flow takes its scroll view's content to rest within: at the start, what the
+  /// scroll view showed above the flow when it appeared (see `UnreadStartInset`).
+  var restingInsets: ScrollInsets {
+    ScrollInsets(start: unreadStart.length(viewportLength: visible.length))
+  }
   /// The last request that the scroll view move; the view acts on each new one once.
   public private(set) var scrollRequest: ScrollRequest?
   /// A scroll target set before the flow had its length, carried out once it has it.
@@ -240,11 +248,22 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   @discardableResult
   public func scrolled(to range: Range<Double>) -> Bool {
     let request = scrollRequest
+    if unreadStart.reported(start: range.lowerBound), lastReported != nil,
+      let waiting = scrollRequest, waiting.reason == .target
+    {
+      // A target asked for before the scroll view appeared: the report shows where the scroll
+      // view appeared, not where the request lands. It is asked for again below the start
+      // inset the report showed.
+      visible = visible.lowerBound..<(visible.lowerBound + range.length)
+      move(to: waiting.offset - restingInsets.start, reason: .target)
+      return true
+    }
+    let insets = restingInsets
     // A request that landed elsewhere than the marker was placed for is made again (see
     // `MarkerEdge`); the flow's own extent is where the scroll view surely rests.
     let again = markerEdge.landed(
-      at: range.lowerBound, insets: ScrollInsets(),
-      resting: 0...Swift.max(contentLength() - range.length, 0))
+      at: range.lowerBound, insets: insets,
+      resting: -insets.start...Swift.max(contentLength() - range.length, -insets.start))
     let reason = scrollRequest?.reason ?? .anchor
     let before = createdSlots().map(\.line)
     visible = range
@@ -293,8 +312,9 @@ public final class SizedLazyFlowModel<ID: Hashable> {
       id: { self.ids[$0] })
   }
 
-  /// Asks the scroll view to show the element `id`'s line at the top, and returns where that
-  /// line starts; `nil` for an identity not among the elements or an element not shown. Before
+  /// Asks the scroll view to show the element `id`'s line at the top, below the start inset it
+  /// appeared under, and returns where that line starts; `nil` for an identity not among the
+  /// elements or an element not shown. Before
   /// the flow has its length (a target set before the view appears: a deep link, a restored
   /// state), the target waits, `nil` is returned, and the request is made once the length comes.
   ///
@@ -308,7 +328,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
     pendingTarget = nil
     guard let index = ids.firstIndex(of: id), let start = layout?.slot(containing: index)?.start
     else { return nil }
-    move(to: start, reason: .target)
+    move(to: start - restingInsets.start, reason: .target)
     return start
   }
 
@@ -323,7 +343,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   public var scrollMarker: Rect {
     (layout?.flow.axis ?? .horizontal).rect(
       mainStart: 0,
-      crossStart: (scrollRequest?.offset ?? 0) + markerEdge.lead(insets: ScrollInsets()),
+      crossStart: (scrollRequest?.offset ?? 0) + markerEdge.lead(insets: restingInsets),
       main: 1, cross: 1)
   }
 
@@ -335,6 +355,6 @@ public final class SizedLazyFlowModel<ID: Hashable> {
     visible = start..<(start + visible.upperBound - visible.lowerBound)
     scrollRequest = ScrollRequest(
       offset: start, reason: reason, serial: (scrollRequest?.serial ?? 0) + 1)
-    markerEdge.requested(start: start, reason: reason, insets: ScrollInsets())
+    markerEdge.requested(start: start, reason: reason, insets: restingInsets)
   }
 }

@@ -44,18 +44,29 @@ struct KeyboardFocus<ID: Hashable> {
     return true
   }
 
-  /// Where the visible range must start for `slot`'s line to be wholly in view, or `nil` when
-  /// it is: its start when it begins above the range, its end at the range's end when it ends
-  /// below it (a line longer than the range shows from its start).
-  static func revealStart(of slot: FlowLineSlot, in visible: Range<Double>) -> Double? {
-    let length = visible.upperBound - visible.lowerBound
-    if slot.start < visible.lowerBound { return slot.start }
-    let end = slot.start + slot.length
-    guard end > visible.upperBound else { return nil }
-    return Swift.min(slot.start, end - length)
+  /// The part of `visible` that `insets` leave uncovered: below a navigation bar, above a tab
+  /// bar or the home indicator. What a key brings into view, and what a page is, are counted
+  /// there.
+  static func unobscured(_ visible: Range<Double>, insets: ScrollInsets) -> Range<Double> {
+    let start = visible.lowerBound + insets.start
+    return start..<Swift.max(visible.upperBound - insets.end, start)
   }
 
-  /// How many lines a page moves: those the visible range meets, at least one.
+  /// Where the visible range must start for `slot`'s line to be wholly in the part of it that
+  /// `insets` leave uncovered, or `nil` when it is: its start just below the start inset when
+  /// it begins above that part, its end at that part's end when it ends below it (a line longer
+  /// than the part shows from its start).
+  static func revealStart(of slot: FlowLineSlot, in visible: Range<Double>, insets: ScrollInsets)
+    -> Double?
+  {
+    let shown = unobscured(visible, insets: insets)
+    if slot.start < shown.lowerBound { return slot.start - insets.start }
+    let end = slot.start + slot.length
+    guard end > shown.upperBound else { return nil }
+    return Swift.min(slot.start, end - shown.length) - insets.start
+  }
+
+  /// How many lines a page moves: those the uncovered part of the view meets, at least one.
   static func linesPerPage(_ slotsInView: Int) -> Int { Swift.max(slotsInView, 1) }
 }
 
