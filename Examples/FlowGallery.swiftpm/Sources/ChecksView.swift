@@ -101,6 +101,7 @@ struct CheckedChip: View {
         self.birth = birth
         recorder.appeared(id, birth: birth)
       }
+      .onDisappear { recorder.disappeared(id) }
   }
 
   /// The identity a tag is recorded by.

@@ -18,7 +18,7 @@ import SwiftUI
       CheckPanel(
         recorder: recorder,
         report: {
-          for (item, frame) in controller.visibleFrames() { recorder.report(item, frame: frame) }
+          recorder.reportOnly(controller.visibleFrames())
         },
         actions: {
           Button("Jump") {

@@ -35,6 +35,17 @@ final class FrameRecorder {
     latest[id] = frame
   }
 
+  /// The views on screen are exactly `frames`, each element's at its frame in the window: those
+  /// of the cells a collection view shows, the others gone.
+  func reportOnly(_ frames: [(Int, CGRect)]) {
+    latest = Dictionary(frames, uniquingKeysWith: { _, last in last })
+  }
+
+  /// The view of element `id` is gone: its last frame no longer counts as on screen.
+  func disappeared(_ id: Int) {
+    latest[id] = nil
+  }
+
   /// The view of element `id`, born `birth`, appeared: a view created again while its element
   /// was on screen lost its state.
   func appeared(_ id: Int, birth: Int) {
