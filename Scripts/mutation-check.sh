@@ -195,7 +195,11 @@ verdict() {
     >/dev/null 2>&1 || status=$?
   case $status in
     0) echo "SURVIVES" ;;
-    124) echo "caught (the tests hang)" ;;
+    124)
+      # `timeout` stops SwiftPM, not the test binary it started, which would go on hanging.
+      pkill -f "$PWD/.build/.*swift-flow-layoutPackageTests" || true
+      echo "caught (the tests hang)"
+      ;;
     *) echo "caught" ;;
   esac
 }
