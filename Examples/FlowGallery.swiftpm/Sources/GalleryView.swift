@@ -23,7 +23,7 @@ struct GalleryView: View {
 
 /// A screen of the gallery.
 enum GalleryScreen: String, CaseIterable, Hashable {
-  case chips, keyboard, expand, sideways, sized, selfSizing, collection, checks
+  case chips, keyboard, expand, sideways, sized, selfSizing, rightToLeft, collection, checks
   case away
 
   var title: String {
@@ -34,6 +34,7 @@ enum GalleryScreen: String, CaseIterable, Hashable {
     case .sideways: "Rows that scroll sideways"
     case .sized: "Sized LazyHFlow, 20,000 tags, keyboard focus"
     case .selfSizing: "Self-sizing LazyHFlow, 20,000 tags"
+    case .rightToLeft: "Self-sizing LazyVFlow, right to left"
     case .collection: "FlowCollectionViewLayout, 20,000 tags"
     case .checks: "Checks"
     case .away: "Pushed over a flow"
@@ -65,6 +66,8 @@ enum GalleryScreen: String, CaseIterable, Hashable {
       ) {
         Chip(text: $0)
       }
+    case .rightToLeft:
+      RightToLeftScreen()
     case .collection:
       CollectionScreen()
     case .checks:
