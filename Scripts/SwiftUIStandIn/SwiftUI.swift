@@ -415,6 +415,21 @@ extension VStack: View where Content: View {
   public var projectedValue: Binding<Value> { fatalError() }
 }
 
+// MARK: Content margins
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ContentMarginPlacement: Sendable {
+  public static var automatic: ContentMarginPlacement { ContentMarginPlacement() }
+  public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+  nonisolated public func contentMargins(
+    _ length: CGFloat, for placement: ContentMarginPlacement = .automatic
+  ) -> some View { StandInView() }
+}
+
 // MARK: Text styles and sizes that scale with Dynamic Type
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

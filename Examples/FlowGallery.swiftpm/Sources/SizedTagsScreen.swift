@@ -19,7 +19,9 @@ struct SizedTagsScreen: View {
         Chip(text: tag, isHighlighted: focused == tag)
       }
       .focusNavigation($focused)
-      .padding()
     }
+    // Margins rather than padding: the flow takes the space above it, where the scroll view
+    // rests when it appears, for an inset, which padding is not.
+    .contentMargins(16, for: .scrollContent)
   }
 }

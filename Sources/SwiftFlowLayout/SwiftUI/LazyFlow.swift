@@ -27,6 +27,13 @@
   /// }
   /// ```
   ///
+  /// The flow cannot read the scroll view's insets (a navigation bar's, content margins): it
+  /// takes what lies above it when the scroll view appears for the start inset, so that scroll
+  /// targets and keys bring lines below the bar. Make the flow the start of the scroll view's
+  /// content and give space above it with `contentMargins` or `safeAreaPadding`; a header or
+  /// padding above it is taken for part of the inset, and where `scrollTo` aligns with the safe
+  /// area its corrections then land off by that length.
+  ///
   /// **Self-sizing**, a scroll view of its own: each element is laid out at `estimatedSize`
   /// until its row is created, when its view is measured with the proposal ``HFlow`` would give
   /// it, and the rows are laid out again with the measured sizes, which are kept (see
