@@ -20,9 +20,9 @@ import SwiftFlowLayout
 ///    keyboard focus, which a disabled view cannot hold.
 /// 2. The user's expansion or collapse, inside `withAnimation` or not, and the keyboard's
 ///    focus moving to a chip: a chip that is hidden cannot take it.
-/// 3. Layout, in the first frame and after an expansion or collapse: the flow's size, then its placement of every view, each set where it was placed,
-///    with the frame's transaction, as the flow's own frame in the scroll view is
-///    (`Animated`).
+/// 3. Layout, in the first frame and after an expansion or collapse: the flow's size, then its
+///    placement of every view, each set where it was placed, with the frame's transaction, as
+///    the flow's own frame in the scroll view is (`Animated`).
 /// 4. The frame is drawn: each view that is not hidden at the rect SwiftUI draws it in, and
 ///    whether any view drawn or focused lies outside the flow's bounds as drawn.
 ///

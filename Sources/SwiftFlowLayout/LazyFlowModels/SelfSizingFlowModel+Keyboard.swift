@@ -2,10 +2,10 @@ import FlowLayoutEngine
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension SelfSizingFlowModel: LazyKeyboardModel {
-  /// Where focus goes from the element `id` on `key`, by the engine's moves over the current
-  /// sizes (``SelfSizingFlow/focus(after:from:)``), breaking lines only as far as they reach.
-  /// Page keys move by the lines in view. The element's line is scrolled into the part of the
-  /// view no bar covers when it is not there; when its view is not created yet, focus moves once it appears.
+  /// Where focus goes from the element `id` on `key`, by the engine's moves over the current sizes
+  /// (``SelfSizingFlow/focus(after:from:)``), breaking lines only as far as they reach. Page keys
+  /// move by the lines in the part of the view no bar covers, and the element's line is scrolled
+  /// there when it is not; when its view is not created yet, focus moves once it appears.
   ///
   /// - Parameters:
   ///   - mirrored: Whether the flow is shown mirrored, as SwiftUI shows it right to left.

@@ -502,9 +502,9 @@ public final class SelfSizingFlowModel<ID: Hashable> {
 
   /// Where to scroll to show the element `id`: its line first below the insets at the start (a
   /// navigation bar, content margins), or as near as the scroll view can rest; `nil` for an
-  /// identity that is not among the elements. Until the scroll view moves elsewhere,
-  /// measurements keep the element's line there. Before the flow has its length and the scroll view's (a target set
-  /// before the view appears: a deep link, a restored state), the target waits, `nil` is
+  /// identity that is not among the elements. Until the scroll view moves elsewhere, measurements
+  /// keep the element's line there. Before the flow has its length and the scroll view's (a target
+  /// set before the view appears: a deep link, a restored state), the target waits, `nil` is
   /// returned, and the request is made once they come.
   ///
   /// - Complexity: O(*n*) to find the element, plus ``SelfSizingFlow/offset(ofItem:)``.

@@ -314,9 +314,9 @@ public final class SizedLazyFlowModel<ID: Hashable> {
 
   /// Asks the scroll view to show the element `id`'s line at the top, below the start inset it
   /// appeared under, and returns where that line starts; `nil` for an identity not among the
-  /// elements or an element not shown. Before
-  /// the flow has its length (a target set before the view appears: a deep link, a restored
-  /// state), the target waits, `nil` is returned, and the request is made once the length comes.
+  /// elements or an element not shown. Before the flow has its length (a target set before the view
+  /// appears: a deep link, a restored state), the target waits, `nil` is returned, and the request
+  /// is made once the length comes.
   ///
   /// - Complexity: O(*n*) to find the element, plus ``IncrementalFlow/slot(containing:)``.
   @discardableResult
