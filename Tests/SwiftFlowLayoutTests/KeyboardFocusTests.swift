@@ -264,7 +264,7 @@ import Testing
       ids: Array(sizes.indices), sizes: sizes, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
       proposal: proposal)
     sized.scrolled(to: -91..<(844 - 91))
-    var lines = FlowLines(
+    let lines = FlowLines(
       flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
       result: FlowEngine(itemSpacing: 8, lineSpacing: 8).layout(sizes, proposal: proposal))
     current = 1_000

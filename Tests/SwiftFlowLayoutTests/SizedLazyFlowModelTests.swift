@@ -311,29 +311,29 @@ import Testing
         == 500..<(500 + ScrollViewport.assumedScreenLength))
   }
   /// Before iOS 17, right to left, the flow's frame in the window may be mirrored as its layout
-  /// is, or not: the range covers what the scroll view shows under either reading.
-  @Test func theRangeFromTheWindowCoversBothReadingsRightToLeft() {
+  /// is, or not: the flow reads the range the scroll view shows under each reading.
+  @Test func theRangesFromTheWindowAreThoseOfBothReadingsRightToLeft() {
     // Columns 5,000 points wide, whose frame starts 2,000 points left of the window's edge.
     let frame = Rect(x: -2_000, y: 0, width: 5_000, height: 300)
     // Mirrored, the window shows 2,000 to 3,366 points from the flow's leading edge; not
     // mirrored, 2,000 to 3,366 from its left edge: 1,634 to 3,000 from its leading (right) one.
     #expect(
-      ScrollViewport.visibleRange(
+      ScrollViewport.visibleRanges(
         scrollViewBounds: nil, globalFrame: frame, axis: .vertical, mirrored: true)
-        == 1_634..<3_366)
+        == VisibleRanges(2_000..<3_366, unmirrored: 1_634..<3_000))
     #expect(
-      ScrollViewport.visibleRange(
+      ScrollViewport.visibleRanges(
         scrollViewBounds: nil, globalFrame: frame, axis: .vertical, mirrored: false)
-        == 2_000..<3_366)
+        == VisibleRanges(2_000..<3_366))
     // Rows scroll vertically: the direction changes nothing.
     #expect(
-      ScrollViewport.visibleRange(
+      ScrollViewport.visibleRanges(
         scrollViewBounds: nil, globalFrame: Rect(x: -2_000, y: -500, width: 390, height: 9_000),
-        axis: .horizontal, mirrored: true) == 500..<1_866)
+        axis: .horizontal, mirrored: true) == VisibleRanges(500..<1_866))
     // The scroll view's bounds are in the flow's coordinates, laid out left to right.
     #expect(
-      ScrollViewport.visibleRange(
+      ScrollViewport.visibleRanges(
         scrollViewBounds: Rect(x: 300, y: 0, width: 390, height: 844), globalFrame: frame,
-        axis: .vertical, mirrored: true) == 300..<690)
+        axis: .vertical, mirrored: true) == VisibleRanges(300..<690))
   }
 }

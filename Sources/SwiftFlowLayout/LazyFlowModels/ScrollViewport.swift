@@ -21,25 +21,21 @@ public enum ScrollViewport {
     return start..<(start + assumedScreenLength)
   }
 
-  /// The range of a flow across its lines of `axis` that its scroll view shows, as
-  /// ``visibleRange(scrollViewBounds:globalFrame:axis:)`` reads it, for a flow laid out left to
-  /// right and shown `mirrored`, as SwiftUI shows it right to left.
-  ///
-  /// Whether a frame in the window (`global`) is mirrored with the layout is not documented:
-  /// mirrored, its start counts from the window's leading edge, as the layout does; otherwise
-  /// from its left edge, and the range read from it is the mirror image of the one shown. So
-  /// where a horizontal range is read from the window, right to left, the range covers both.
+  /// The ranges of a flow across its lines of `axis` that its scroll view may show, as
+  /// ``visibleRange(scrollViewBounds:globalFrame:axis:)`` reads them, for a flow laid out left
+  /// to right and shown `mirrored`, as SwiftUI shows it right to left: where a horizontal range
+  /// is read from the window, right to left, both the range read from a frame mirrored with the
+  /// layout and its mirror image (see ``VisibleRanges``).
   ///
   /// - Complexity: O(1).
-  public static func visibleRange(
+  public static func visibleRanges(
     scrollViewBounds: Rect?, globalFrame: Rect, axis: FlowAxis, mirrored: Bool
-  ) -> Range<Double> {
+  ) -> VisibleRanges {
     let range = visibleRange(
       scrollViewBounds: scrollViewBounds, globalFrame: globalFrame, axis: axis)
-    guard mirrored, scrollViewBounds == nil, axis == .vertical else { return range }
+    guard mirrored, scrollViewBounds == nil, axis == .vertical else { return VisibleRanges(range) }
     let width = globalFrame.width
-    let start = Swift.min(range.lowerBound, width - range.upperBound)
-    return start..<Swift.max(range.upperBound, width - range.lowerBound)
+    return VisibleRanges(range, unmirrored: (width - range.upperBound)..<(width - range.lowerBound))
   }
 
   /// How long a scroll view is taken to be, from the window's top, where the flow cannot ask

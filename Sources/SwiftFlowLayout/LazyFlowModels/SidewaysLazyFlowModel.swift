@@ -10,7 +10,7 @@ import FlowLayoutEngine
 /// lays out nothing.
 ///
 /// **The window.** The view reports the range along the rows that its scroll view shows
-/// (``scrolled(to:)``). The elements of each row whose frames meet that range and ``overscan``
+/// (``scrolled(to:)-(VisibleRanges)``). The elements of each row whose frames meet that range and ``overscan``
 /// viewport lengths beyond each edge are created (``createdElements()``), found in each row by a
 /// binary search, keyed by identity.
 ///
@@ -26,6 +26,9 @@ public final class SidewaysLazyFlowModel<ID: Hashable> {
   public private(set) var result = FlowResult(size: .zero, frames: [], lines: [], hiddenCount: 0)
   /// The range along the rows that the scroll view shows, in the flow's coordinates.
   public private(set) var visible: Range<Double> = 0..<0
+  /// The range along the rows the scroll view shows if the frame it is read from is not
+  /// mirrored with the layout, when that may be so (see ``VisibleRanges``).
+  public private(set) var unmirrored: Range<Double>?
   /// How far beyond each edge of the view elements are created, in viewport lengths.
   public var overscan = SelfSizingFlow.standardOverscan {
     didSet { overscan = overscan.isFinite ? Swift.max(overscan, 0) : 0 }
@@ -56,8 +59,20 @@ public final class SidewaysLazyFlowModel<ID: Hashable> {
   /// - Complexity: O(*r* log *n*) for *r* rows, plus the elements created.
   @discardableResult
   public func scrolled(to range: Range<Double>) -> Bool {
+    scrolled(to: VisibleRanges(range))
+  }
+
+  /// Takes the ranges along the rows that the scroll view may show (both, right to left, where
+  /// they are read from a frame in the window that may not be mirrored), and answers whether
+  /// the created elements changed. The rows never ask the scroll view to move, so no landing
+  /// shows which range it shows: the elements around each are created.
+  ///
+  /// - Complexity: O(*r* log *n*) for *r* rows, plus the elements created.
+  @discardableResult
+  public func scrolled(to ranges: VisibleRanges) -> Bool {
     let before = createdIndices()
-    visible = range
+    visible = ranges.range
+    unmirrored = ranges.unmirrored
     return createdIndices() != before
   }
 
@@ -68,7 +83,8 @@ public final class SidewaysLazyFlowModel<ID: Hashable> {
   }
 
   /// The elements whose views are created, row by row: those whose frames meet
-  /// ``createdRange``, each at its frame.
+  /// ``createdRange`` or the same around the range the rows are shown in if the frame they are
+  /// read from is not mirrored, each at its frame.
   ///
   /// - Complexity: O(*r* log *n* + *k*) for *r* rows and *k* elements created.
   public func createdElements() -> [CreatedElement<ID>] {
@@ -77,17 +93,32 @@ public final class SidewaysLazyFlowModel<ID: Hashable> {
     }
   }
 
-  /// The indices of the elements created, row by row, each row's found by binary searches over
-  /// its frames, which follow each other from left to right.
+  /// The indices of the elements created, row by row and in order within a row.
+  ///
+  /// - Complexity: O(*r* log *n* + *k*) for *r* rows and *k* elements created.
   private func createdIndices() -> [Int] {
-    let range = createdRange
-    return result.lines.flatMap { line -> Range<Int> in
-      let first = partitionPoint(in: line) { result.frames[$0].maxX > range.lowerBound }
-      let end = partitionPoint(in: first..<line.upperBound) {
-        result.frames[$0].minX >= range.upperBound
-      }
-      return first..<end
+    let ranges =
+      [createdRange]
+      + (unmirrored.map { [SelfSizingFlow.createdRange(around: $0, overscan: overscan)] } ?? [])
+    return result.lines.flatMap { line in
+      ranges.map { indices(in: line, meeting: $0) }.sorted { $0.lowerBound < $1.lowerBound }
+        .reduce(into: [Int]()) { indices, found in
+          let start = Swift.max(found.lowerBound, (indices.last ?? found.lowerBound - 1) + 1)
+          if start < found.upperBound { indices += start..<found.upperBound }
+        }
     }
+  }
+
+  /// The indices of the elements of the row `line` whose frames meet `range`, found by binary
+  /// searches over its frames, which follow each other from left to right.
+  ///
+  /// - Complexity: O(log *n*) for *n* elements in the row.
+  private func indices(in line: Range<Int>, meeting range: Range<Double>) -> Range<Int> {
+    let first = partitionPoint(in: line) { result.frames[$0].maxX > range.lowerBound }
+    let end = partitionPoint(in: first..<line.upperBound) {
+      result.frames[$0].minX >= range.upperBound
+    }
+    return first..<end
   }
 
   /// The size of the rows: the scroll view's content.

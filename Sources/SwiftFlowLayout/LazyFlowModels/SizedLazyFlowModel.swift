@@ -10,7 +10,7 @@ import FlowLayoutEngine
 /// created.
 ///
 /// **The window.** The view reports the part of the flow its scroll view shows
-/// (``scrolled(to:)``, from the flow's geometry, never from a lazy stack's rows appearing and
+/// (``scrolled(to:)-(VisibleRanges)``, from the flow's geometry, never from a lazy stack's rows appearing and
 /// disappearing). The elements of the lines in that range and ``overscan`` viewport lengths
 /// beyond each edge are created (``createdElements()``), keyed by identity in one `ForEach`, so
 /// that an element keeps its view whichever line a reflow moves it to; a navigation push or a
@@ -45,6 +45,12 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// coordinates: before the flow's start when the scroll view shows what is above it. After a
   /// request, the range asked for, until the scroll view reports where it went.
   public private(set) var visible: Range<Double> = 0..<0
+  /// The range the scroll view shows if the frame it is read from is not mirrored with the
+  /// layout, while that may be so (see ``VisibleRanges``): the lines around it are created too.
+  public private(set) var unmirrored: Range<Double>?
+  /// Whether the frame in the window that right-to-left ranges are read from is mirrored with
+  /// the layout, once a landing showed it.
+  var windowMirroring = WindowMirroring()
   /// The range the scroll view last reported, while a request waits for it to report again;
   /// `nil` when it has. A scroll view that cannot go where it was asked (past the end of its
   /// content, which the flow may be only part of) stays where it is and reports no change, so
@@ -247,7 +253,28 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// - Complexity: As two calls of ``IncrementalFlow/slots(overlapping:)``.
   @discardableResult
   public func scrolled(to range: Range<Double>) -> Bool {
+    scrolled(to: VisibleRanges(range))
+  }
+
+  /// The scroll view shows one of `ranges` of the flow across its lines (see
+  /// ``scrolled(to:)-(Range<Double>)``): right to left, where they are read from a frame in the
+  /// window, the range read as the layout counts or its mirror image. The first landing of a
+  /// request that only one of them explains shows which the platform reports (see
+  /// `WindowMirroring`); until then the flow keeps its first line in view by the first, and
+  /// creates the lines around both.
+  ///
+  /// - Complexity: As ``scrolled(to:)-(Range<Double>)``, plus two calls of
+  ///   ``IncrementalFlow/slots(overlapping:)`` while the reading is open.
+  @discardableResult
+  public func scrolled(to ranges: VisibleRanges) -> Bool {
+    if lastReported != nil, let request = scrollRequest {
+      windowMirroring.landed(
+        ranges, asked: request.offset, tolerance: restingInsets.start + 0.5)
+    }
+    let (range, unmirrored) = windowMirroring.reading(of: ranges)
     let request = scrollRequest
+    let before = createdSlots().map(\.line)
+    self.unmirrored = unmirrored
     if unreadStart.reported(start: range.lowerBound), lastReported != nil,
       let waiting = scrollRequest, waiting.reason == .target
     {
@@ -265,7 +292,6 @@ public final class SizedLazyFlowModel<ID: Hashable> {
       at: range.lowerBound, insets: insets,
       resting: -insets.start...Swift.max(contentLength() - range.length, -insets.start))
     let reason = scrollRequest?.reason ?? .anchor
-    let before = createdSlots().map(\.line)
     visible = range
     lastReported = nil
     if let again { move(to: again, reason: reason) }
@@ -280,18 +306,24 @@ public final class SizedLazyFlowModel<ID: Hashable> {
     SelfSizingFlow.createdRange(around: visible, overscan: overscan)
   }
 
-  /// The slots of the lines created, in visual order: those that meet ``createdRange`` and,
-  /// while a request waits, those around the range the scroll view last reported.
+  /// The slots of the lines created, in visual order: those that meet ``createdRange`` and the
+  /// same around the range the scroll view last reported, while a request waits, and around
+  /// ``unmirrored``, while it may be the range shown.
   ///
-  /// - Complexity: As ``IncrementalFlow/slots(overlapping:)``, twice while a request waits.
+  /// - Complexity: As ``IncrementalFlow/slots(overlapping:)``, once for each range.
   func createdSlots() -> [FlowLineSlot] {
     let asked = layout?.slots(overlapping: createdRange) ?? []
-    guard let lastReported else { return asked }
-    let lines = Set(asked.map(\.line))
-    let shown =
-      layout?.slots(
-        overlapping: SelfSizingFlow.createdRange(around: lastReported, overscan: overscan)) ?? []
-    return (asked + shown.filter { !lines.contains($0.line) }).sorted { $0.start < $1.start }
+    let others = [lastReported, unmirrored].compactMap { $0 }
+    guard !others.isEmpty else { return asked }
+    var lines = Set(asked.map(\.line))
+    var slots = asked
+    for range in others {
+      let around = SelfSizingFlow.createdRange(around: range, overscan: overscan)
+      for slot in layout?.slots(overlapping: around) ?? [] where lines.insert(slot.line).inserted {
+        slots.append(slot)
+      }
+    }
+    return slots.sorted { $0.start < $1.start }
   }
 
   /// The first line in view: the first slot that meets the visible range, if any; its first

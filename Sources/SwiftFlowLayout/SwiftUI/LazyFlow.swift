@@ -328,14 +328,14 @@
     }
   }
 
-  /// What a sized lazy flow reads of its geometry: its length along the lines, and the range
-  /// across them that its scroll view shows (see
-  /// ``ScrollViewport/visibleRange(scrollViewBounds:globalFrame:axis:mirrored:)``), for a flow
+  /// What a sized lazy flow reads of its geometry: its length along the lines, and the ranges
+  /// across them that its scroll view may show (see
+  /// ``ScrollViewport/visibleRanges(scrollViewBounds:globalFrame:axis:mirrored:)``), for a flow
   /// shown `mirrored`, as SwiftUI shows it right to left.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct LazyFlowGeometry: Equatable, Sendable {
     var length: Double
-    var visible: Range<Double>
+    var visible: VisibleRanges
 
     init(_ proxy: GeometryProxy, axis: FlowAxis, mirrored: Bool = false) {
       let size = proxy.size
@@ -347,7 +347,7 @@
         let scrolling: Axis = axis == .horizontal ? .vertical : .horizontal
         bounds = proxy.bounds(of: .scrollView(axis: scrolling)).map(Rect.init)
       }
-      visible = ScrollViewport.visibleRange(
+      visible = ScrollViewport.visibleRanges(
         scrollViewBounds: bounds, globalFrame: Rect(proxy.frame(in: .global)), axis: axis,
         mirrored: mirrored)
     }

@@ -82,7 +82,7 @@
         .onGeometryChange(for: LazyFlowGeometry.self) { proxy in
           LazyFlowGeometry(proxy, axis: axis)
         } action: { geometry in
-          model.visible = geometry.visible
+          model.visible = geometry.visible.range
         }
         .onFlowKeys { key, toEnds in
           guard let current = focus.wrappedValue,

@@ -57,7 +57,7 @@
       .frame(
         width: CGFloat(size.width), height: CGFloat(size.height), alignment: .topLeading
       )
-      .onGeometryChange(for: Range<Double>.self) { proxy in
+      .onGeometryChange(for: VisibleRanges.self) { proxy in
         var bounds: Rect?
         if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
           // The innermost scroll view that scrolls sideways, not one nested inside it that
@@ -65,7 +65,7 @@
           bounds = proxy.bounds(of: .scrollView(axis: .horizontal)).map(Rect.init)
         }
         // Along the rows is across the lines of columns: the horizontal range.
-        return ScrollViewport.visibleRange(
+        return ScrollViewport.visibleRanges(
           scrollViewBounds: bounds, globalFrame: Rect(proxy.frame(in: .global)), axis: .vertical,
           mirrored: mirrored)
       } action: { visible in
