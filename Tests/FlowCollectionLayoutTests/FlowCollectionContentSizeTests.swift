@@ -73,6 +73,26 @@ import Testing
     }
   }
 
+  /// Scrolled by the user to the end after a scroll to an item far above it, then given new
+  /// settings, the layout keeps the first line in view in place: the scroll to the item ended
+  /// when it landed, and the content's end is kept in place only while the view rests where a
+  /// scroll to an item left it. Every line was read before, so that no scroll here invalidates
+  /// the layout.
+  @Test(arguments: [true, false])
+  func newSettingsAfterAScrollAwayFromAnItemKeepTheFirstLineInView(growing: Bool) throws {
+    var driver = Self.driver(growing: growing)
+    driver.scrollToTheEnd()
+    driver.scroll(to: 0)
+    driver.scrollToItem(at: FlowItemPath(section: 0, item: 1_500))
+    driver.scroll(to: driver.axis.cross(driver.contentSize) - driver.viewportLength)
+    #expect(driver.layout.restsAtContentEnd())
+    let anchor = try #require(driver.layout.anchor()?.path)
+    let before = driver.lineStartOnScreen(of: anchor)
+    driver.changeSettings { $0.flow.lineSpacing = 4 }
+    driver.prepareIfInvalidated()
+    #expect(abs(driver.lineStartOnScreen(of: anchor) - before) <= 1e-6)
+  }
+
   /// Code other than the collection view may read the layout's content size (an app sizing a
   /// view of its own by it). Given the size the collection view holds, as the platform layout
   /// gives it from its scroll view before each decision, the layout still sees the change that
