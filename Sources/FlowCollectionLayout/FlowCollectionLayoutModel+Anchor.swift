@@ -189,14 +189,25 @@ extension FlowCollectionLayoutModel {
   }
 
   /// The size the item at `path` takes when its cell, given a frame of `given` size, answers
-  /// `size`: ``takenSize(_:)``. A cell that fills the frame it is given answers the length the
-  /// layout grew or stretched its item to, which cannot be told from a cell whose natural size
-  /// is that frame (the tallest of a line stretched to its thickness): both are taken at what
-  /// they answer, so a filling cell's item keeps a grown length.
+  /// `size`: ``takenSize(_:)``, except along an axis where the layout grew or stretched the
+  /// item past its size and the cell answers the frame's length: a cell that fills its frame
+  /// (a label pinned to both edges, a wrapping cell fitted to the width it is given) says
+  /// nothing there of its own length, so the item keeps its size along that axis, and a
+  /// shorter line later gives it a shorter frame. A cell whose natural length happens to be
+  /// that frame's is laid out at it all the same; once a line gives it less, it answers its
+  /// length and the item takes it.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(*c*) for *c* chunks of the item's section.
   func recordedSize(_ size: Size, fitting given: Size?, ofItem path: FlowItemPath) -> Size {
-    takenSize(size)
+    let taken = takenSize(size)
+    guard let given else { return taken }
+    let axis = flow.axis
+    let current = sections[path.section].items.size(ofItem: path.item)
+    func kept(_ length: (Size) -> Double) -> Double {
+      let fills = length(given) > length(current) + 0.5 && abs(length(size) - length(given)) <= 0.5
+      return fills ? length(current) : length(taken)
+    }
+    return axis.size(main: kept(axis.main), cross: kept(axis.cross))
   }
 
   /// The size an item takes when its cell measures `size`: by the engine's input policy, and no

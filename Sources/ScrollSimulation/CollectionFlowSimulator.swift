@@ -26,8 +26,9 @@ import FlowLayoutEngine
 ///    view; its size is not documented). Each item within ``prefetchDistance`` of the visible
 ///    rect without a cell gets one (with `isPrefetchingEnabled`, UIKit's default, the
 ///    collection view "requests cells in advance of when they will be displayed"), whose
-///    `preferredLayoutAttributesFitting(_:)` gives its true size before it is displayed, and so
-///    does each header and footer in view, whose views measure other than the delegate's
+///    `preferredLayoutAttributesFitting(_:)`, given the element's attributes, gives its true
+///    size (a chip, which does not wrap, fitted to what it is proposed) before it is displayed,
+///    and so does each header and footer in view, whose views measure other than the delegate's
 ///    lengths; a size the layout should invalidate for is given to it, its content offset
 ///    adjustment applied, and the pass runs again until no view asks.
 /// 4. The frame is drawn: the items whose frames meet the visible rect; then the app's own code
@@ -214,10 +215,15 @@ public final class CollectionFlowSimulator {
           size = axis.size(
             main: axis.main(element.frame.size), cross: axis.cross(element.frame.size) + 12)
         }
-        guard layout.shouldInvalidate(forPreferredSize: size, of: element.kind, at: element.path)
+        // UIKit gives the cell the attributes the layout gave the element.
+        let given = element.frame.size
+        guard
+          layout.shouldInvalidate(
+            forPreferredSize: size, fitting: given, of: element.kind, at: element.path)
         else { continue }
         noteContentSizeHeld()
-        let invalidation = layout.invalidation(forPreferredSize: size, ofItem: element.path)
+        let invalidation = layout.invalidation(
+          forPreferredSize: size, fitting: given, ofItem: element.path)
         adjust(by: invalidation)
         needsPrepare = true
         invalidated = true
