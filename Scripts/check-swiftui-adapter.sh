@@ -196,11 +196,19 @@ done
 # When the modules above were last checked, for Scripts/check-api.sh, which reads the macOS ones.
 touch "$work/checked"
 
-# The controls, on macOS at SwiftPM's default deployment target unless one names another.
+# The controls, on macOS at SwiftPM's default deployment target unless one names another: each
+# must fail, with an error that matches its fourth argument, a regular expression, when given.
 expect_failure() {
   local what=$1 adapter=$2 triple=${3:-x86_64-apple-macosx10.13}
+  # Modules left by another control's platform would be found by `canImport`.
+  rm -rf "$work/control"
   if check "$triple" "$work/control" "$adapter" >"$work/control.log" 2>&1; then
     echo "Error: the check did not notice $what." >&2
+    exit 1
+  fi
+  if [ -n "${4:-}" ] && ! grep -qE "$4" "$work/control.log"; then
+    echo "Error: the check failed for another reason than that $what:" >&2
+    cat "$work/control.log" >&2
     exit 1
   fi
   echo "Control: the check fails when $what ($(grep -c 'error:' "$work/control.log") errors)."
@@ -238,9 +246,11 @@ expect_collection_failure() {
 expect_collection_failure x86_64-apple-ios8.0-simulator
 expect_collection_failure x86_64-apple-macosx10.10
 make_control '/^[[:space:]]*@available\(/d'
-expect_failure "the adapter's declarations lose their availability" "$control"
+expect_failure "the adapter's declarations lose their availability" "$control" \
+  x86_64-apple-macosx10.13 "is only available in"
 make_control 's/nonisolated //'
-expect_failure "the adapter's modifiers lose their isolation" "$control"
+expect_failure "the adapter's modifiers lose their isolation" "$control" \
+  x86_64-apple-macosx10.13 "main actor-isolated"
 # A conformance newer than the code that uses it: `KeyEquivalent` is Hashable only from iOS 17,
 # macOS 14 and tvOS 17, so the keys that put it in a Set must say so; the check must fail, and
 # for that reason.
@@ -254,4 +264,4 @@ if ! grep -q "conformance of 'KeyEquivalent' to 'Hashable' is only available in"
 fi
 make_control 's/if #available\(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, \*\)/if false/'
 expect_failure "the adapter calls a deprecated onChange at macOS 14" "$control" \
-  x86_64-apple-macosx14.0
+  x86_64-apple-macosx14.0 "'onChange\(of:perform:\)' was deprecated"

@@ -238,6 +238,14 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
       footerLength: sanitizedLength(source.footerLength(inSection: section)))
   }
 
+  /// The longest an item is along its lines: the line's length less the section's insets, as
+  /// `FlowEngine` proposes an item longer than its line. A cell whose content wraps fits
+  /// itself to the shorter of its content's length on one line and this, rather than to the
+  /// frame it is given, which is the estimate before it measured and its grown length after:
+  /// fitted to that frame, it would wrap at the estimate for good. 0 until the layout is
+  /// prepared.
+  public var maximumItemLength: Double { flow.axis.main(itemProposal) ?? 0 }
+
   /// The proposal for each section's items: the line length less the section's insets.
   var itemProposal: ProposedSize {
     let insets = sectionInset.along(flow.axis)

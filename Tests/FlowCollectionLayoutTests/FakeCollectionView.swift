@@ -23,6 +23,10 @@ final class FakeCollectionView: FlowCollectionSource {
     /// both edges) rather than answering its natural size: the two readings of
     /// `preferredLayoutAttributesFitting(_:)` for a cell whose item the layout grew.
     var fillsItsFrame = false
+    /// Whether its cell holds text that wraps: one line `truth` long, which the cell fits to
+    /// the layout's `maximumItemLength`, as the collection article tells a wrapping cell to,
+    /// each further line as thick again.
+    var wraps = false
   }
 
   var sections: [[Item]]
@@ -169,6 +173,14 @@ struct CollectionDriver {
   /// its length along the lines, the length it had.
   mutating func preferredSize(of path: FlowItemPath, given: Size) -> Size {
     let item = view.sections[path.section][path.item]
+    if item.wraps {
+      let limit = layout.maximumItemLength
+      let lines = Swift.max((axis.main(item.truth) / limit).rounded(.up), 1)
+      let size = axis.size(
+        main: Swift.min(axis.main(item.truth), limit), cross: axis.cross(item.truth) * lines)
+      view.sections[path.section][path.item].taken = size
+      return size
+    }
     guard item.fillsItsFrame else {
       view.sections[path.section][path.item].taken = layout.takenSize(item.truth)
       return item.truth

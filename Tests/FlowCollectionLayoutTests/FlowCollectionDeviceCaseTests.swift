@@ -167,3 +167,35 @@ import Testing
     _ = Model.expectExact(driver.layoutSubviews(), driver: driver)
   }
 }
+
+/// Cells whose text wraps at the longest an item can be (`maximumItemLength`), as the
+/// collection article tells them to, rather than at the frame they are given.
+@Suite struct FlowCollectionWrappingCellTests {
+  /// A 600-point text between chips 80 points long, 28 high, self-sizing from 60 × 28, in a
+  /// collection view 390 × 600 whose sections are inset by 16 each side.
+  @Test func wrappingCellsWrapAtTheLineAndUnwrapWhenItLengthens() throws {
+    let items = (0..<9).map {
+      FakeCollectionView.Item(
+        truth: Size(width: $0 == 4 ? 600 : 80, height: 28), settings: FlowItemSettings(),
+        wraps: true)
+    }
+    let view = FakeCollectionView(
+      sections: [items], headers: [0], footers: [0],
+      bounds: Rect(x: 0, y: 0, width: 390, height: 600))
+    var driver = CollectionDriver(
+      view: view, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+      estimatedItemSize: Size(width: 60, height: 28),
+      inset: FlowInsets(top: 0, left: 16, bottom: 0, right: 16))
+    typealias Model = FlowCollectionLayoutModelTests
+    let text = FlowItemPath(section: 0, item: 4)
+    guard Model.expectExact(driver.layoutSubviews(), driver: driver) else { return }
+    // Two lines of text at 358 points, the chips whole.
+    #expect(driver.layout.element(ofItem: text)?.frame.size == Size(width: 358, height: 56))
+    driver.resize(lineLength: 844)
+    guard Model.expectExact(driver.layoutSubviews(), driver: driver) else { return }
+    #expect(driver.layout.element(ofItem: text)?.frame.size == Size(width: 600, height: 28))
+    driver.resize(lineLength: 390)
+    _ = Model.expectExact(driver.layoutSubviews(), driver: driver)
+    #expect(driver.layout.element(ofItem: text)?.frame.size == Size(width: 358, height: 56))
+  }
+}

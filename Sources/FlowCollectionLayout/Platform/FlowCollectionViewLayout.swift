@@ -45,6 +45,13 @@
       }
     }
 
+    /// The longest an item is along its lines: the line's length less ``sectionInset``. A cell
+    /// whose content wraps fits itself, in `preferredLayoutAttributesFitting(_:)`, to the
+    /// shorter of its content's length on one line and this, not to the frame it is given,
+    /// which is ``estimatedItemSize`` before it measured (see
+    /// ``FlowCollectionLayoutModel/maximumItemLength``).
+    public var maximumItemLength: CGFloat { CGFloat(model.maximumItemLength) }
+
     /// The layout's logic, over the collection view and its delegate.
     private lazy var model = FlowCollectionLayoutModel(
       source: PlatformCollectionSource(layout: self))
