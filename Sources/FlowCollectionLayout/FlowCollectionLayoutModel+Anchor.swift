@@ -326,24 +326,27 @@ extension FlowCollectionLayoutModel {
   /// and any scroll once lines read by other queries (a scroll to an item far away) changed the
   /// content size since the collection view last read it, so that it scrolls within the content
   /// size the layout answers. The lines around `bounds` are read here, before the collection
-  /// view asks for them. The layout also notes whether the scroll was one to the item whose
-  /// attributes it last answered, where it keeps the content's end in place as cells measure
-  /// (see ``invalidation(forBoundsChange:)``).
+  /// view asks for them. The layout also follows a scroll to the item whose attributes it last
+  /// answered (see `ItemScroll`): where it lands short of the item or past the content's end,
+  /// the bounds change invalidates, to correct it (see ``invalidation(forBoundsChange:)``), and
+  /// resting where it landed, the layout keeps the content's end in place as cells measure.
   ///
   /// - Complexity: As ``elements(in:)`` over `bounds` and half a viewport around it.
   public mutating func shouldInvalidate(readingLinesAround bounds: Rect) -> Bool {
     let start = flow.axis.crossStart(bounds)
     // Another scroll than one to an item moved the collection view.
     if let scrolled = scrolledToItemAt, abs(scrolled - start) > 0.5 { scrolledToItemAt = nil }
+    if scrollTarget?.moved(to: start) == false { scrollTarget = nil }
     let invalidates =
       shouldInvalidate(forBoundsChange: bounds)
       || firstSectionChanged(byReadingLinesAround: bounds) != nil
-    // A scroll to an item that landed where the collection view rests.
-    if !invalidates, scrollTarget != nil {
-      scrollTarget = nil
-      scrolledToItemAt = start
-    }
-    return invalidates
+    guard let target = scrollTarget, target.hasLanded else { return invalidates }
+    // A scroll to an item that landed where it should have ends here; one that did not is
+    // corrected by the invalidation.
+    if invalidates || landingOffset(ofScrollTo: target.path) != nil { return true }
+    scrollTarget = nil
+    scrolledToItemAt = start
+    return false
   }
 
   /// Whether the collection view's new bounds change the layout without reading any line: a new
@@ -358,18 +361,18 @@ extension FlowCollectionLayoutModel {
   /// Lays every section out for the length along the lines of `bounds` (less the content
   /// insets along them), keeping the measured sizes, and counts the lines read for the first
   /// time in the sections' lengths, keeping the first line in view in place; says what moved
-  /// and how much the content size changed. After a scroll to the item whose attributes the
-  /// layout last answered, made within a content size that reading the lines up to it changed,
-  /// the offset lands at the new end where the scroll went past it, or with the item's line
-  /// first in view where the scroll stopped short at the end of the size held.
+  /// and how much the content size changed. Where a scroll to the item whose attributes the
+  /// layout last answered lands (at once, or in the last frame of its animation), made within a
+  /// content size that reading the lines up to it changed, the offset goes to the new end where
+  /// the scroll went past it, or to the item's line first in view where it stopped short.
   ///
   /// - Complexity: As `SelfSizingFlow/propose(_:viewport:)` for each section when the length
   ///   along the lines changed, otherwise O(*s*) for *s* sections.
   public mutating func invalidation(forBoundsChange bounds: Rect) -> FlowInvalidation {
     // A scroll moves the bounds; a new length along the lines is no scroll to an item.
     let target = lineLength(of: bounds) == lineLength ? scrollTarget : nil
-    scrollTarget = nil
-    let held = contentSizeRead
+    // A scroll to an item ends where it lands; one under way goes on.
+    if target?.hasLanded != false { scrollTarget = nil }
     var invalidation = invalidation { layout in
       let length = layout.lineLength(of: bounds)
       if length != layout.lineLength {
@@ -384,35 +387,30 @@ extension FlowCollectionLayoutModel {
     }
     let start = flow.axis.crossStart(source.visibleRect)
     var landing = start + flow.axis.cross(invalidation.contentOffsetAdjustment)
-    if let target, let held, let offset = landingOffset(ofScrollTo: target, held: held) {
+    if let target, target.hasLanded, let offset = landingOffset(ofScrollTo: target.path) {
       invalidation.contentOffsetAdjustment = flow.axis.point(main: 0, cross: offset - start)
       landing = offset
     }
+    if target?.hasLanded == false { scrollTarget?.adjust(by: landing - start) }
     // After a scroll to an item, the offset it lands at; after another scroll, none.
-    scrolledToItemAt = target == nil ? nil : landing
+    scrolledToItemAt = target?.hasLanded == true ? landing : nil
     return invalidation
   }
 
-  /// Where a scroll to the item at `target` lands, when the collection view made it within
-  /// `held`, the content size it held, which the lines read for the item changed: where it
-  /// went past the end of the content they shortened, at the new end; where it stopped at the
-  /// end of `held`, with the item past the view's end, with the item's line at the start of the
-  /// view, below the top inset, as `scrollToItem(at:at:animated:)` with `.top` puts it, or as
-  /// near as the collection view rests. `nil` when the scroll landed, or the bounds change was
-  /// not the scroll's.
+  /// Where a scroll to the item at `path` that just landed should have landed, when it did
+  /// not: the item's line at the start of the view, below the top inset, as
+  /// `scrollToItem(at:at:animated:)` with `.top` puts it, or as near as the collection view
+  /// rests over the content as it is now. A scroll made within a content size that the lines
+  /// read for the item changed stops short of it, or past the content's end; so does an
+  /// animated one whose lines moved under it. `nil` when it landed there.
   ///
   /// - Complexity: As ``element(ofItem:)``.
-  mutating func landingOffset(ofScrollTo target: FlowItemPath, held: Size) -> Double? {
-    let visible = crossRange(of: source.visibleRect)
-    let heldEnd = restingOffsets(contentLength: flow.axis.cross(held)).upperBound
-    let end = restingOffsets(contentLength: flow.axis.cross(contentSize)).upperBound
-    // Past the new end but within the size held: no pull, the content shortened under it.
-    if visible.lowerBound > end + 0.5, visible.lowerBound <= heldEnd + 0.5 { return end }
-    guard abs(visible.lowerBound - heldEnd) <= 0.5, let element = itemElement(at: target),
-      !element.isHidden,
-      flow.axis.crossStart(element.frame) >= visible.upperBound - scrollInsets.end
-    else { return nil }
-    return reachableOffset(flow.axis.crossStart(element.frame) - scrollInsets.start)
+  mutating func landingOffset(ofScrollTo path: FlowItemPath) -> Double? {
+    guard let element = itemElement(at: path), !element.isHidden else { return nil }
+    let resting = restingOffsets(contentLength: flow.axis.cross(contentSize))
+    let top = flow.axis.crossStart(element.frame) - scrollInsets.start
+    let offset = Swift.min(Swift.max(top, resting.lowerBound), resting.upperBound)
+    return abs(offset - flow.axis.crossStart(source.visibleRect)) > 0.5 ? offset : nil
   }
 }
 

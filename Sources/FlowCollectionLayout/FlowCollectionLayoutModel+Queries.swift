@@ -57,7 +57,15 @@ extension FlowCollectionLayoutModel {
   ///   lines up to it when they were not read before.
   public mutating func element(ofItem path: FlowItemPath) -> FlowCollectionElement? {
     let element = itemElement(at: path)
-    if element?.isHidden == false { scrollTarget = path }
+    if let element, !element.isHidden {
+      // Where `.top` takes the item: its top below the top inset, within the content held.
+      let held = flow.axis.cross(contentSizeRead ?? contentSize)
+      let resting = restingOffsets(contentLength: held)
+      let top = flow.axis.crossStart(element.frame) - scrollInsets.start
+      scrollTarget = ItemScroll(
+        to: path, from: flow.axis.crossStart(source.visibleRect),
+        towards: Swift.min(Swift.max(top, resting.lowerBound), resting.upperBound))
+    }
     return element
   }
 

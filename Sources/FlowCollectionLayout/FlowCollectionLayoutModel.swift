@@ -72,12 +72,13 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   var disappearing: [FlowItemPath: Rect] = [:]
   /// The content offset across the lines that keeps the anchor in place after a batch update.
   var targetOffset: Double?
-  /// The item whose attributes the collection view last asked for, as it does to scroll to it
-  /// (`scrollToItem(at:at:animated:)`), until the next bounds change, the scroll's: when reading
-  /// the lines up to it changed the content size, the scroll lands within the size held, which
-  /// that bounds change corrects (see ``invalidation(forBoundsChange:)``). Forgotten at that
-  /// bounds change and at ``prepare()``.
-  var scrollTarget: FlowItemPath?
+  /// The scroll to the item whose attributes the collection view last asked for, as it does
+  /// to scroll to it (`scrollToItem(at:at:animated:)`), until it lands or the user scrolls:
+  /// when reading the lines up to it changed the content size, the scroll lands within the size
+  /// held, which the bounds change that lands corrects (see
+  /// ``invalidation(forBoundsChange:)``). Forgotten then, at a new length, and when the items
+  /// change.
+  var scrollTarget: ItemScroll?
   /// The content offset across the lines a scroll to an item left the collection view at, while
   /// no other scroll moved it since: resting there at the content's end, measurements keep the
   /// end in place, so that the item, in the last screen, stays in view.
@@ -162,7 +163,9 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   /// - Complexity: O(*s*) for *s* sections, plus a screen's lines; O(*s* + *m*) to lay out
   ///   anew, keeping *m* measured sizes.
   public mutating func prepare() {
-    scrollTarget = nil
+    // Items that change may take the target's path; the invalidations of a scroll under way
+    // keep it.
+    if needsRebuild || awaitingUpdates || !countsMatchSource { scrollTarget = nil }
     let length = lineLength(of: source.visibleRect)
     if needsRebuild || (!awaitingUpdates && !countsMatchSource) {
       rebuild(lineLength: length)

@@ -222,6 +222,29 @@ struct CollectionDriver {
     scroll(to: Swift.min(axis.crossStart(frame), end))
   }
 
+  /// `scrollToItem(at:at:animated:)` with `.top`, animated over `frames` frames: the item's
+  /// attributes, then the offset it heads for, fixed when it starts, as far as the content
+  /// size the collection view holds lets it; each frame moves the bounds a step of the way, then
+  /// lays out. A content offset adjustment made on the way is taken along (`followsAdjustments`,
+  /// so that the animation ends that much further) or overwritten by the next frame: UIKit does
+  /// not document which.
+  mutating func scrollToItem(at path: FlowItemPath, frames: Int, followsAdjustments: Bool) {
+    guard let frame = layout.element(ofItem: path)?.frame else { return }
+    let end = Swift.max(axis.cross(contentSize) - viewportLength, 0)
+    let (start, destination) = (offset, Swift.min(axis.crossStart(frame), end))
+    var adjusted = 0.0
+    for step in 1...frames {
+      let next =
+        start + (destination - start) * Double(step) / Double(frames)
+        + (followsAdjustments ? adjusted : 0)
+      var bounds = view.bounds
+      axis.setCrossStart(next, of: &bounds)
+      setBounds(bounds)
+      adjusted += offset - next
+      layoutSubviews()
+    }
+  }
+
   /// A setter of the layout class (`flow`, `estimatedItemSize`, `sectionInset`): the new
   /// setting, then the invalidation the setter makes, whose offset adjustment applies.
   mutating func changeSettings(

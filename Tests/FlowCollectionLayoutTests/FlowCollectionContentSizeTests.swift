@@ -54,6 +54,49 @@ import Testing
     #expect(driver.axis.crossStart(frame) + frame.height <= driver.offset + driver.viewportLength)
   }
 
+  /// An animated scroll to an item far down, whose lines were never read, heads for the end of
+  /// the content size held when it starts, which reading them changed: the layout follows the
+  /// scroll through its frames, whether UIKit takes the content offset adjustments made on the
+  /// way along or not, and corrects where it lands, once: the item's line at the top, or the
+  /// view at the content's end, never short of the item nor past the end.
+  @Test(arguments: [true, false], [true, false])
+  func anAnimatedScrollToAFarItemLandsOnIt(growing: Bool, followsAdjustments: Bool) throws {
+    for item in [2_000, 2_999] {
+      var driver = Self.driver(growing: growing)
+      driver.layoutSubviews()
+      let path = FlowItemPath(section: 0, item: item)
+      driver.scrollToItem(at: path, frames: 20, followsAdjustments: followsAdjustments)
+      #expect(driver.layout.scrollTarget == nil)
+      // The item's frame, read as no scroll to it: every line up to it is read.
+      let frame = try #require(driver.layout.itemElement(at: path)?.frame)
+      let held = driver.axis.cross(driver.contentSize)
+      let top = driver.axis.crossStart(frame)
+      #expect(
+        abs(driver.offset - Swift.min(top, held - driver.viewportLength)) < 0.5,
+        "item \(item): the view at \(driver.offset), the item at \(top), the end at \(held)")
+      // The size held is the layout's, and past the last item, the true length.
+      #expect(held == driver.axis.cross(driver.layout.contentSize))
+      if item == 2_999 { #expect(held == Oracle.elements(of: driver).length) }
+    }
+  }
+
+  /// A user's drag back during an animated scroll to an item ends the scroll: where the drag
+  /// stops, nothing pulls the view to the item.
+  @Test func aDragBackDuringAnAnimatedScrollEndsIt() throws {
+    var driver = Self.driver(growing: true)
+    driver.layoutSubviews()
+    let path = FlowItemPath(section: 0, item: 2_999)
+    let frame = try #require(driver.layout.element(ofItem: path)?.frame)
+    let destination = min(
+      driver.axis.crossStart(frame), driver.axis.cross(driver.contentSize) - driver.viewportLength)
+    driver.scroll(to: destination / 4)
+    #expect(driver.layout.scrollTarget != nil)
+    driver.scroll(to: destination / 8)
+    #expect(driver.layout.scrollTarget == nil)
+    driver.scroll(to: destination)
+    #expect(driver.offset == destination)
+  }
+
   /// Dragged up from a scroll to an item, a screen at a time, over lines read for the first
   /// time that change the content size, the view moves away from the item: nothing pulls it
   /// back to the item.

@@ -1,0 +1,56 @@
+/// A scroll to an item (`scrollToItem(at:at:animated:)` with `.top`), from the collection view's
+/// request for the item's attributes until it lands: at once, or through the frames of an
+/// animation.
+///
+/// UIKit decides where the scroll goes when it starts: the item's top at the top of the content
+/// inset, as far as the content size it holds lets it. Reading the lines up to the item may
+/// have changed that size, so that the scroll stops short of the item or past the content's
+/// end, which the layout corrects once it lands. Whether an animation under way takes a content
+/// offset adjustment along (ending that much further) or ends where it was headed is not
+/// documented: both readings are followed, and a bounds change at either end is the landing. A
+/// bounds change that goes back, or past both ends, is the user's scroll: the scroll to the item
+/// is over.
+struct ItemScroll: Sendable {
+  /// The item scrolled to.
+  let path: FlowItemPath
+  /// The content offset across the lines the scroll started from.
+  private let origin: Double
+  /// The content offset it heads for.
+  private let destination: Double
+  /// The content offset adjustments made while it was under way.
+  private var adjusted = 0.0
+  /// How far it had gone, as a fraction of the way, under each reading: adjustments left out,
+  /// and taken along.
+  private var progress = (ignoring: 0.0, following: 0.0)
+  /// Whether the last bounds change was the landing.
+  private(set) var hasLanded = false
+
+  /// A scroll to the item at `path` from `origin` that heads for `destination`.
+  init(to path: FlowItemPath, from origin: Double, towards destination: Double) {
+    self.path = path
+    self.origin = origin
+    self.destination = destination
+  }
+
+  /// Whether the scroll is still under way after the collection view moved to `offset`; notes
+  /// whether it landed there.
+  ///
+  /// - Complexity: O(1).
+  mutating func moved(to offset: Double) -> Bool {
+    let ends = (ignoring: destination, following: destination + adjusted)
+    hasLanded = abs(offset - ends.ignoring) <= 0.5 || abs(offset - ends.following) <= 0.5
+    if hasLanded { return true }
+    let span = destination - origin
+    guard abs(span) > 0.5 else { return false }
+    let now = (ignoring: (offset - origin) / span, following: (offset - adjusted - origin) / span)
+    defer { progress = now }
+    let onTheWay = { (now: Double, before: Double) in now >= before && now <= 1 }
+    return onTheWay(now.ignoring, progress.ignoring) || onTheWay(now.following, progress.following)
+  }
+
+  /// The collection view's content offset was adjusted by `adjustment` while the scroll was
+  /// under way.
+  mutating func adjust(by adjustment: Double) {
+    adjusted += adjustment
+  }
+}
