@@ -457,9 +457,19 @@ extension View {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues {
   public var layoutDirection: LayoutDirection {
     get { .leftToRight }
+    set {}
+  }
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { K.defaultValue }
     set {}
   }
 }

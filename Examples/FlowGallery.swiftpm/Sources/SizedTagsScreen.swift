@@ -23,5 +23,7 @@ struct SizedTagsScreen: View {
     // Margins rather than padding: the flow takes the space above it, where the scroll view
     // rests when it appears, for an inset, which padding is not.
     .contentMargins(16, for: .scrollContent)
+    // The bars' insets, so that keys reveal lines above the tab bar and the home indicator.
+    .lazyFlowScrollView()
   }
 }

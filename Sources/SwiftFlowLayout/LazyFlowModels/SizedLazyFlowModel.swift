@@ -60,13 +60,20 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// `MarkerEdge`): until a landing shows otherwise, with the start of the insets the scroll
   /// view appeared under.
   var markerEdge = MarkerEdge()
-  /// The start inset of the scroll view, which the flow cannot read, as the first report shows
+  /// The insets of the scroll view's safe area across the lines, where the app's scroll view
+  /// gives them (`lazyFlowScrollView()`); none otherwise.
+  public var insets = ScrollInsets() {
+    didSet { unreadStart.read(start: insets.start) }
+  }
+  /// The start inset of the scroll view that the flow does not read, as the first report shows
   /// it where the flow starts the scroll view's content.
   var unreadStart = UnreadStartInset()
-  /// The insets the flow takes its scroll view's content to rest within: at the start, what the
-  /// scroll view showed above the flow when it appeared (see `UnreadStartInset`).
+  /// The insets the flow takes its scroll view's content to rest within: ``insets``, and at the
+  /// start what the scroll view showed above the flow beyond them when it appeared (see
+  /// `UnreadStartInset`).
   var restingInsets: ScrollInsets {
-    ScrollInsets(start: unreadStart.length(viewportLength: visible.length))
+    ScrollInsets(
+      start: insets.start + unreadStart.length(viewportLength: visible.length), end: insets.end)
   }
   /// The last request that the scroll view move; the view acts on each new one once.
   public private(set) var scrollRequest: ScrollRequest?

@@ -25,14 +25,18 @@
   ///     Chip(tag)
   ///   }
   /// }
+  /// .lazyFlowScrollView()
   /// ```
   ///
-  /// The flow cannot read the scroll view's insets (a navigation bar's, content margins): it
-  /// takes what lies above it when the scroll view appears for the start inset, so that scroll
-  /// targets and keys bring lines below the bar. Make the flow the start of the scroll view's
-  /// content and give space above it with `contentMargins` or `safeAreaPadding`; a header or
-  /// padding above it is taken for part of the inset, and where `scrollTo` aligns with the safe
-  /// area its corrections then land off by that length.
+  /// The flow reads its scroll view's safe area (a navigation bar's, a tab bar's, the home
+  /// indicator's) where the scroll view gives it with `lazyFlowScrollView()`,
+  /// so that keys bring lines into the part of the view no bar covers. Content margins it
+  /// cannot read: it takes what lies above it when the scroll view appears beyond the safe area
+  /// for part of the start inset, so that scroll targets and keys bring lines below the bar, as
+  /// it does for the whole start inset in a scroll view that gives none. Make the flow the start
+  /// of the scroll view's content and give space above it with `contentMargins` or
+  /// `safeAreaPadding`; a header or padding above it is taken for part of the inset, and where
+  /// `scrollTo` aligns with the safe area its corrections then land off by that length.
   ///
   /// **Self-sizing**, a scroll view of its own: each element is laid out at `estimatedSize`
   /// until its row is created, when its view is measured with the proposal ``HFlow`` would give
@@ -236,6 +240,8 @@
     var focus = LazyFlowFocus<ID>()
     /// The lines, kept between updates so that a changed size or width costs an edit.
     @State private var model = SizedLazyFlowModel<ID>()
+    /// The safe area of the scroll view, where the app's scroll view gives it.
+    @Environment(\.lazyFlowScrollViewInsets) private var scrollViewInsets
 
     /// The flow of `flow`'s settings along `axis`.
     init(
@@ -256,6 +262,14 @@
     var body: some View {
       var layoutFlow = flow
       layoutFlow.layoutDirection = .leftToRight
+      if let safeArea = scrollViewInsets {
+        // Across the lines: the top and bottom of rows, the leading and trailing of columns.
+        let insets =
+          flow.axis == .horizontal
+          ? ScrollInsets(start: Double(safeArea.top), end: Double(safeArea.bottom))
+          : ScrollInsets(start: Double(safeArea.leading), end: Double(safeArea.trailing))
+        if model.insets != insets { model.insets = insets }
+      }
       model.update(
         ids: data.map { $0[keyPath: id] },
         sizes: data.flowSizes(size), flow: layoutFlow,
