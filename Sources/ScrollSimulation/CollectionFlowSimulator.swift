@@ -59,6 +59,11 @@ public final class CollectionFlowSimulator {
   var contentLength = 0.0
   /// Whether the layout was invalidated since it was last prepared.
   var needsPrepare = true
+  /// How a scroll to an item runs: at once, or animated, taking adjustments along or not.
+  let reading: ScrollReading
+  /// The animated scroll to an item under way: where it started and where it heads, the frames
+  /// it ran, and the content offset adjustments made on the way.
+  var animation: (start: Double, destination: Double, frame: Int, adjusted: Double)?
   /// Whether the layout takes the content size the collection view holds from it before each
   /// decision that depends on it, as `FlowCollectionViewLayout` does from its scroll view's
   /// `contentSize`; otherwise it goes by the last read of `collectionViewContentSize`, which
@@ -76,8 +81,10 @@ public final class CollectionFlowSimulator {
   /// laid out with `flow` from `estimate`.
   public init(
     elements: SimulatedElements, flow: FlowEngine, estimate: Size, length: Double,
-    viewportLength: Double, topInset: Double = 0, sections: CollectionSections? = nil
+    viewportLength: Double, topInset: Double = 0, sections: CollectionSections? = nil,
+    reading: ScrollReading = .safeArea
   ) {
+    self.reading = reading
     view = SimulatedCollectionView(
       elements: elements, sections: sections,
       bounds: flow.axis.rect(
@@ -105,16 +112,26 @@ public final class CollectionFlowSimulator {
       syncBounds()
       // Scrolling invalidates the layout only when it says the new bounds do.
       invalidateIfBoundsChangeAsks()
+      // The user's touch stops an animated scroll; otherwise it runs a frame further.
+      if events.move != 0 { animation = nil } else { drawn.move += animateScrollToItem() }
     }
     // 2. Navigation, a scroll to an item, a batch update, a new width.
     isCovered = events.isCovered(after: isCovered)
     if let jump = events.jump {
       let target = view.path(ofElement: jump.target(among: view.elements.ids.count))
       if let element = layout.element(ofItem: target) {
-        scroll(to: axis.crossStart(element.frame) - scrollView.insets.start)
-        // The scroll changes the bounds, which the collection view asks the layout about as it
-        // does for every bounds change.
-        invalidateIfBoundsChangeAsks()
+        let top = axis.crossStart(element.frame) - scrollView.insets.start
+        if reading.animatesScrollsToItems {
+          // Headed for where the content size held lets the item's top go, from the next frame.
+          let resting = scrollView.resting(contentLength: contentLength)
+          let destination = Swift.min(Swift.max(top, resting.lowerBound), resting.upperBound)
+          animation = (offset, destination, 0, 0)
+        } else {
+          scroll(to: top)
+          // The scroll changes the bounds, which the collection view asks the layout about as
+          // it does for every bounds change.
+          invalidateIfBoundsChangeAsks()
+        }
       }
     }
     if let (kind, distance) = events.edit { edit(kind, at: distance) }
@@ -250,7 +267,29 @@ public final class CollectionFlowSimulator {
   }
 
   /// Cells are sized, and changes laid out, before they are displayed: nothing in view waits.
-  public var isSettling: Bool { false }
+  public var isSettling: Bool { animation != nil }
+
+  /// Runs the animated scroll to an item a frame further, if one is under way: the offset a
+  /// step of the way from where it started to where it heads, plus the adjustments made on the
+  /// way where the reading takes them along; the bounds change is asked about as any is.
+  ///
+  /// - Returns: How far the scroll moved the offset in this frame, adjustments left out.
+  func animateScrollToItem() -> Double {
+    guard var animation else { return 0 }
+    animation.frame += 1
+    let frames = Double(ScrollReading.animationFrames)
+    let carried = reading == .animationCarriesAdjustments ? animation.adjusted : 0
+    let before = offset
+    scroll(
+      to: animation.start + (animation.destination - animation.start)
+        * Double(animation.frame) / frames + carried)
+    let moved = offset - before
+    let reached = offset
+    invalidateIfBoundsChangeAsks()
+    animation.adjusted += offset - reached
+    self.animation = animation.frame < ScrollReading.animationFrames ? animation : nil
+    return moved
+  }
 
   /// The first item of the first line in view.
   func firstItemInView() -> FlowItemPath? {

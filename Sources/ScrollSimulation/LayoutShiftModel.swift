@@ -19,11 +19,14 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
   case expandable
 
   /// The readings of the platform the model runs `session` under (see ``ScrollReading``): the
-  /// session's for the lazy flows, which scroll to a marker; the default one for the collection
-  /// view layout, whose corrections are content offset adjustments, which move the offset
-  /// without touching a fling.
+  /// session's for the lazy flows, which scroll to a marker; for the collection view layout,
+  /// whose corrections are content offset adjustments, which move the offset without touching
+  /// a fling, the default one, and where the session scrolls to an item, both readings of an
+  /// animated scroll.
   public func readings(of session: ScrollSession) -> [ScrollReading] {
-    isCollection ? [.safeArea] : session.readings
+    guard isCollection else { return session.readings }
+    return session.scrollsToItems
+      ? [.safeArea, .animationCarriesAdjustments, .animationKeepsItsEnd] : [.safeArea]
   }
 
   /// Whether the model is the collection view layout's.
@@ -86,7 +89,8 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
           itemAlignment: self == .collectionCentred ? .center : .start),
         estimate: session == .delegateSized ? .zero : Self.estimate, length: 390,
         viewportLength: 844, topInset: session == .topInset ? 91 : insets.start,
-        sections: session == .headers ? CollectionSections(itemsPerSection: 100) : nil)
+        sections: session == .headers ? CollectionSections(itemsPerSection: 100) : nil,
+        reading: reading)
       if self == .collectionWithoutPrefetching { simulator.prefetchDistance = 0 }
       return simulator
     }

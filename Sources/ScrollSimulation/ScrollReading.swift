@@ -16,6 +16,10 @@
 ///   says which transaction the action's own changes run in. An edit's correction made there
 ///   then scrolls with the edit's animation, or at once while the elements it keeps in place
 ///   move on the animation.
+/// - Whether an animated scroll of a collection view (`scrollToItem(at:at:animated:)`) takes a
+///   content offset adjustment made while it runs along, ending that much further, or sets each
+///   frame's offset on its way to where it was headed when it started. UIKit documents that an
+///   adjustment is added to the content offset, and nothing of an animation under way.
 public enum ScrollReading: String, CaseIterable, Hashable, Sendable {
   /// `scrollTo` aligns the view with the scroll view's bounds: under a bar, behind it.
   case bounds
@@ -29,6 +33,23 @@ public enum ScrollReading: String, CaseIterable, Hashable, Sendable {
   /// As ``safeArea``, but a scroll made in an `onChange` action runs in a transaction of its
   /// own, with no animation, unless the action asks for one.
   case dropsAnimation = "drops-animation"
+  /// As ``safeArea``, but a collection view's scroll to an item is animated, over
+  /// ``animationFrames`` frames, and a content offset adjustment made while it runs moves the
+  /// rest of it: it ends that much further.
+  case animationCarriesAdjustments = "animated-carries"
+  /// As ``safeArea``, but a collection view's scroll to an item is animated, over
+  /// ``animationFrames`` frames, each setting the offset on the way to where it was headed
+  /// when it started, whatever adjustments were made since.
+  case animationKeepsItsEnd = "animated-keeps-end"
+
+  /// How many frames an animated scroll to an item takes: a sixth of a second at 60 frames a
+  /// second (UIKit does not document the duration).
+  public static var animationFrames: Int { 10 }
+
+  /// Whether a collection view's scroll to an item is animated.
+  public var animatesScrollsToItems: Bool {
+    self == .animationCarriesAdjustments || self == .animationKeepsItsEnd
+  }
 
   /// Whether a programmatic scroll that preserves the velocity keeps a fling going.
   public var keepsFlings: Bool { self != .stopsFlings }

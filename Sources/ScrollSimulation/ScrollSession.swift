@@ -38,7 +38,7 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   /// above the jump that were never measured: their corrections come during the fling.
   case flingUpAfterJump = "fling-up-after-jump"
   /// A jump to the last element, where the scroll view cannot bring its line to the top, the
-  /// same jump again half a second later, then dragging up from frame 46.
+  /// same jump again half a second later, then dragging up from frame 51.
   case jumpTwice = "jump-twice"
   /// Dragging down half a second, then, standing still, an element inserted or removed inside
   /// `withAnimation` every 25 frames: just above the view, in view, and far above, in turn.
@@ -48,7 +48,8 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   case deepLink = "deep-link"
 
   /// A collection view whose items take their sizes from the delegate, with no estimate: a
-  /// scroll to the last item, dragging up, then a scroll to the middle item, and dragging down.
+  /// scroll to the last item, dragging up from frame 21, then a scroll to the middle item at
+  /// frame 60, and dragging down from frame 71.
   /// Lines are broken as they are first read, which changes the content size the collection
   /// view scrolls within.
   case delegateSized = "delegate-sized"
@@ -91,6 +92,11 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
       for kind in kinds.compactMap({ $0 }) where seen.insert(kind).inserted { last = frame }
     }
     return last
+  }
+
+  /// Whether the session scrolls to an element (a jump).
+  public var scrollsToItems: Bool {
+    (0..<Self.frameCount).contains { events(inFrame: $0).jump != nil }
   }
 
   /// The scroll target set before the flow appears, if the session sets one.
@@ -157,14 +163,15 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
     case .jumpTwice:
       guard frame >= 10 else { return ScrollEvents() }
       return ScrollEvents(
-        move: frame > 45 ? ScrollGesture.drag(speed: -1_200).move(inFrame: frame) : 0,
+        move: frame > 50 ? ScrollGesture.drag(speed: -1_200).move(inFrame: frame) : 0,
         jump: frame == 10 || frame == 40 ? .end : nil)
     case .delegateSized:
       guard frame >= 10 else { return ScrollEvents() }
       let speed = frame < 60 ? -1_200.0 : 1_200
+      // The user drags once the scroll to the item is over, animated or not.
+      let resting = (10...20).contains(frame) || (60...70).contains(frame)
       return ScrollEvents(
-        move: frame == 10 || frame == 60
-          ? 0 : ScrollGesture.drag(speed: speed).move(inFrame: frame),
+        move: resting ? 0 : ScrollGesture.drag(speed: speed).move(inFrame: frame),
         jump: frame == 10 ? .end : frame == 60 ? .middle : nil)
     case .deepLink:
       if frame == 100 { return ScrollEvents(jump: .middle) }

@@ -87,15 +87,20 @@ import Testing
   }
 
   /// The readings of the platform `model` runs `session` under: every one at the full scale;
-  /// at the quick one, in `content-margins`, the reading the models do not start from (both
+  /// at the quick one, in `content-margins`, the reading the lazy flows do not start from (both
   /// take the marker to align with the start of the insets they know: the bounds'), in
-  /// `animated-edit` the one in which the flows must carry the edit's animation themselves, and
-  /// the default one elsewhere.
+  /// `animated-edit` the one in which the flows must carry the edit's animation themselves, in
+  /// `delegate-sized` an animated scroll that ends where it was headed whatever adjustments
+  /// came on the way, which the layout must correct, and the default one elsewhere.
   static func readings(of model: LayoutShiftModel, in session: ScrollSession) -> [ScrollReading] {
     let readings = model.readings(of: session)
     guard TestScale.current == .quick, readings.count > 1 else { return readings }
-    if session == .animatedEdit { return [.dropsAnimation] }
-    return session == .contentMargins ? [.bounds] : [.safeArea]
+    switch session {
+    case .animatedEdit: return [.dropsAnimation]
+    case .contentMargins where !model.isCollection: return [.bounds]
+    case .delegateSized: return [.animationKeepsItsEnd]
+    default: return [.safeArea]
+    }
   }
 
   /// Every model, through every required session, under every reading of the platform it
@@ -114,15 +119,19 @@ import Testing
         let summary = "\(model) \(reading) \(session): \(figures.description)"
         // The frames kept apart, those of the first screen, a jump or the user's own action
         // until what is in view settles, are few: at most three for each, and the frames of
-        // its animation for an action inside `withAnimation`.
+        // its animation for an action inside `withAnimation` or an animated jump.
         let count = Self.frames(of: session)
         let actions = (0..<count).map { session.events(inFrame: $0) }.filter {
           $0.jump != nil || $0.movesTheView
         }
         let starts = 1 + actions.count
         let animated = actions.filter(\.isAnimated).count
+        let animatedJumps =
+          reading.animatesScrollsToItems ? actions.filter { $0.jump != nil }.count : 0
         #expect(
-          count - figures.frames <= 3 * starts + ScrollSession.animationFrameCount * animated,
+          count - figures.frames
+            <= 3 * starts + ScrollSession.animationFrameCount * animated
+            + ScrollReading.animationFrames * animatedJumps,
           "\(summary): \(starts) starts")
         #expect(figures.shifted == 0, "\(summary)")
         #expect(figures.estimates == 0, "\(summary)")
