@@ -189,25 +189,18 @@ extension FlowCollectionLayoutModel {
   }
 
   /// The size the item at `path` takes when its cell, given a frame of `given` size, answers
-  /// `size`: ``takenSize(_:)``, except along an axis where the layout grew or stretched the
-  /// item past its size and the cell answers the frame's length: a cell that fills its frame
-  /// (a label pinned to both edges, a wrapping cell fitted to the width it is given) says
-  /// nothing there of its own length, so the item keeps its size along that axis, and a
-  /// shorter line later gives it a shorter frame. A cell whose natural length happens to be
-  /// that frame's is laid out at it all the same; once a line gives it less, it answers its
-  /// length and the item takes it.
+  /// `size`: ``takenSize(_:)``. A cell that fills the frame it is given answers the length the
+  /// layout grew or stretched its item to, which cannot be told from a cell whose natural size
+  /// is that frame: kept at its size where it answers its frame, an item whose natural length
+  /// happens to be that frame's (common where sizes and spacing are whole points) would break
+  /// its lines otherwise than a layout of the cells' sizes. Both are taken at what they answer,
+  /// so a filling cell's item keeps a grown length; a cell that wraps fits itself to
+  /// ``maximumItemLength`` rather than to its frame, and a cell pinned to its frame's edges fits
+  /// at its compressed size along the lines, so that neither answers its frame.
   ///
-  /// - Complexity: O(*c*) for *c* chunks of the item's section.
+  /// - Complexity: O(1).
   func recordedSize(_ size: Size, fitting given: Size?, ofItem path: FlowItemPath) -> Size {
-    let taken = takenSize(size)
-    guard let given else { return taken }
-    let axis = flow.axis
-    let current = sections[path.section].items.size(ofItem: path.item)
-    func kept(_ length: (Size) -> Double) -> Double {
-      let fills = length(given) > length(current) + 0.5 && abs(length(size) - length(given)) <= 0.5
-      return fills ? length(current) : length(taken)
-    }
-    return axis.size(main: kept(axis.main), cross: kept(axis.cross))
+    takenSize(size)
   }
 
   /// The size an item takes when its cell measures `size`: by the engine's input policy, and no
