@@ -103,6 +103,11 @@ public struct UIEdgeInsets: Hashable, Sendable {
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIScrollView: UIView {
   open var contentSize: CGSize = .zero
+  open var isTracking: Bool { false }
+  open var isDragging: Bool { false }
+  open var isDecelerating: Bool { false }
+  @available(iOS 17.4, tvOS 17.4, visionOS 1.1, *)
+  open var isScrollAnimating: Bool { false }
   @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
   open var adjustedContentInset: UIEdgeInsets { .zero }
 }

@@ -329,17 +329,40 @@ extension FlowCollectionLayoutModel {
     let start = flow.axis.crossStart(bounds)
     // Another scroll than one to an item moved the collection view.
     if let scrolled = scrolledToItemAt, abs(scrolled - start) > 0.5 { scrolledToItemAt = nil }
-    if scrollTarget?.moved(to: start) == false { scrollTarget = nil }
+    if userIsScrolling || scrollTarget?.moved(to: start, animating: isScrollAnimating) == false {
+      scrollTarget = nil
+    }
     let invalidates =
       shouldInvalidate(forBoundsChange: bounds)
       || firstSectionChanged(byReadingLinesAround: bounds) != nil
-    guard let target = scrollTarget, target.hasLanded else { return invalidates }
-    // A scroll to an item that landed where it should have ends here; one that did not is
-    // corrected by the invalidation.
-    if invalidates || landingOffset(ofScrollTo: target.path) != nil { return true }
-    scrollTarget = nil
-    scrolledToItemAt = start
+    guard let target = scrollTarget else { return invalidates }
+    // A scroll to an item that landed where it should have ends here; one that did not, or one
+    // that went past the content's end, is corrected by the invalidation.
+    if invalidates || pastTheEnd() != nil
+      || (target.hasLanded && landingOffset(ofScrollTo: target.path) != nil)
+    {
+      return true
+    }
+    if target.hasLanded {
+      scrollTarget = nil
+      scrolledToItemAt = start
+    }
     return false
+  }
+
+  /// Where a scroll to an item that went past the end of the content, but not past the end of
+  /// the content size the collection view held when it started, which the lines read for the
+  /// item shortened, should rest: at the end. A scroll to another position than `.top` (centred,
+  /// at the bottom) lands so, as does an animated one under way. `nil` where the collection view
+  /// rests within the content.
+  ///
+  /// - Complexity: O(1).
+  func pastTheEnd() -> Double? {
+    guard let held = contentSizeRead else { return nil }
+    let start = flow.axis.crossStart(source.visibleRect)
+    let end = restingOffsets(contentLength: flow.axis.cross(contentSize)).upperBound
+    let heldEnd = restingOffsets(contentLength: flow.axis.cross(held)).upperBound
+    return start > end + 0.5 && start <= heldEnd + 0.5 ? end : nil
   }
 
   /// Whether the collection view's new bounds change the layout without reading any line: a new
@@ -366,6 +389,7 @@ extension FlowCollectionLayoutModel {
     let target = lineLength(of: bounds) == lineLength ? scrollTarget : nil
     // A scroll to an item ends where it lands; one under way goes on.
     if target?.hasLanded != false { scrollTarget = nil }
+    let wentPastTheEnd = target != nil && pastTheEnd() != nil
     var invalidation = invalidation { layout in
       let length = layout.lineLength(of: bounds)
       if length != layout.lineLength {
@@ -380,7 +404,15 @@ extension FlowCollectionLayoutModel {
     }
     let start = flow.axis.crossStart(source.visibleRect)
     var landing = start + flow.axis.cross(invalidation.contentOffsetAdjustment)
-    if let target, target.hasLanded, let offset = landingOffset(ofScrollTo: target.path) {
+    let corrected: Double? =
+      if let target, target.hasLanded {
+        landingOffset(ofScrollTo: target.path)
+      } else if wentPastTheEnd {
+        restingOffsets(contentLength: flow.axis.cross(contentSize)).upperBound
+      } else {
+        nil
+      }
+    if let offset = corrected {
       invalidation.contentOffsetAdjustment = flow.axis.point(main: 0, cross: offset - start)
       landing = offset
     }

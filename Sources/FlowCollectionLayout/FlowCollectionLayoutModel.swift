@@ -79,6 +79,14 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   /// ``invalidation(forBoundsChange:)``). Forgotten then, at a new length, and when the items
   /// change.
   var scrollTarget: ItemScroll?
+  /// Whether the user is scrolling the collection view (touching it, or it moves on after they
+  /// lifted their finger), as the platform layout notes it before each bounds change from
+  /// UIKit's `isTracking`, `isDragging` and `isDecelerating`: a scroll to an item is over then.
+  public var userIsScrolling = false
+  /// Whether an animated content offset change is under way, as the platform layout notes it
+  /// before each bounds change from UIKit's `isScrollAnimating` (iOS 17.4); `nil` where the
+  /// platform does not say. A scroll to an item is over at a bounds change made with none.
+  public var isScrollAnimating: Bool?
   /// The content offset across the lines a scroll to an item left the collection view at, while
   /// no other scroll moved it since: resting there at the content's end, measurements keep the
   /// end in place, so that the item, in the last screen, stays in view.

@@ -144,7 +144,7 @@ struct CollectionDriver {
         #expect(offset >= 0, sourceLocation: sourceLocation)
         // An anchor that the measured sizes moved past the line limit has no line to keep.
         if let anchor, let before, offset > 0,
-          layout.element(ofItem: anchor.path)?.isHidden == false
+          layout.itemElement(at: anchor.path)?.isHidden == false
         {
           anchorChecks.append((before, lineStartOnScreen(of: anchor.path)))
         }
@@ -194,7 +194,7 @@ struct CollectionDriver {
   /// Where the line holding the item at `path` starts on screen, from the item's frame in the
   /// layout and its place in its line in a layout of its section by the engine.
   mutating func lineStartOnScreen(of path: FlowItemPath) -> Double {
-    let frame = layout.element(ofItem: path)!.frame
+    let frame = layout.itemElement(at: path)!.frame
     let lines = Oracle.sectionLines(of: self, section: path.section)
     let slot = lines.slot(containing: path.item)!
     let inLine = lines.frames(in: slot)[path.item - slot.items.lowerBound]
@@ -219,7 +219,7 @@ struct CollectionDriver {
   mutating func scrollToItem(at path: FlowItemPath) {
     guard let frame = layout.element(ofItem: path)?.frame else { return }
     let end = Swift.max(axis.cross(contentSize) - viewportLength, 0)
-    scroll(to: Swift.min(axis.crossStart(frame), end))
+    scroll(to: Swift.min(axis.crossStart(frame), end), byUser: false)
   }
 
   /// `scrollToItem(at:at:animated:)` with `.top`, animated over `frames` frames: the item's
@@ -253,20 +253,22 @@ struct CollectionDriver {
     invalidate(with: layout.invalidation(changingSettings: change))
   }
 
-  /// Scrolls to `offset` and lays out.
+  /// Scrolls to `offset`, the user's drag unless `byUser` is false, and lays out.
   @discardableResult
-  mutating func scroll(to offset: Double) -> [FlowCollectionElement] {
+  mutating func scroll(to offset: Double, byUser: Bool = true) -> [FlowCollectionElement] {
     var bounds = view.bounds
     axis.setCrossStart(offset, of: &bounds)
-    setBounds(bounds)
+    setBounds(bounds, byUser: byUser)
     return layoutSubviews()
   }
 
   /// The collection view takes new bounds, scrolled or resized: when the layout says they
   /// change it, it is invalidated with the context for the bounds change, whose offset
   /// adjustment applies.
-  mutating func setBounds(_ bounds: Rect) {
+  mutating func setBounds(_ bounds: Rect, byUser: Bool = false) {
     view.bounds = bounds
+    // UIKit's `isTracking`, `isDragging` and `isDecelerating`, which the platform layout notes.
+    layout.userIsScrolling = byUser
     guard layout.shouldInvalidate(readingLinesAround: bounds) else { return }
     invalidate(with: layout.invalidation(forBoundsChange: bounds))
   }

@@ -89,12 +89,66 @@ import Testing
     let frame = try #require(driver.layout.element(ofItem: path)?.frame)
     let destination = min(
       driver.axis.crossStart(frame), driver.axis.cross(driver.contentSize) - driver.viewportLength)
-    driver.scroll(to: destination / 4)
+    // The animation's first frame, then a move back: where AppKit does not say whether the
+    // user scrolls, the move back ends the scroll.
+    driver.scroll(to: destination / 4, byUser: false)
     #expect(driver.layout.scrollTarget != nil)
-    driver.scroll(to: destination / 8)
+    driver.scroll(to: destination / 8, byUser: false)
     #expect(driver.layout.scrollTarget == nil)
     driver.scroll(to: destination)
     #expect(driver.offset == destination)
+  }
+
+  /// A scroll to one of the last items at another position than the top (centred), over lines
+  /// that make the content shorter than the size the collection view held, goes past the new
+  /// end: it comes back to the end, and no blank band shows below the last line.
+  @Test(arguments: [2_950, 2_990])
+  func aCentredScrollPastTheNewEndComesBackToIt(item: Int) throws {
+    var driver = Self.driver(growing: false)
+    driver.layoutSubviews()
+    let path = FlowItemPath(section: 0, item: item)
+    let frame = try #require(driver.layout.element(ofItem: path)?.frame)
+    let heldEnd = driver.axis.cross(driver.contentSize) - driver.viewportLength
+    let centred = frame.minY - (driver.viewportLength - frame.height) / 2
+    driver.scroll(to: min(centred, heldEnd), byUser: false)
+    let length = Oracle.elements(of: driver).length
+    #expect(driver.offset + driver.viewportLength <= length + 0.5, "the view at \(driver.offset)")
+    #expect(driver.axis.cross(driver.contentSize) == length)
+  }
+
+  /// An app's read of an item's attributes (to place a view of its own) is taken for the start
+  /// of a scroll to it, which cannot be told apart; the user's drag toward the item over cells
+  /// that measure other than their estimate then moves the item, and a frame of the drag that
+  /// rests where the scroll would have landed must not be taken for its landing and pulled to
+  /// the item: the user's drag ends the scroll where UIKit says the user scrolls, and any
+  /// scroll ends after `ItemScroll.maximumFrames` bounds changes where the platform does not.
+  @Test(arguments: [true, false])
+  func aDragTowardAnItemAnAppReadIsNotPulledToIt(platformSaysTheUserScrolls: Bool) throws {
+    let items = (0..<600).map { (index: Int) -> FakeCollectionView.Item in
+      let width = Double(40 + index * 37 % 60)
+      let height = Double(28 + index * 11 % 37)
+      return FakeCollectionView.Item(
+        truth: Size(width: width, height: height), settings: FlowItemSettings())
+    }
+    let view = FakeCollectionView(
+      sections: [items], headers: [0], footers: [0],
+      bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+    var driver = CollectionDriver(
+      view: view, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+      estimatedItemSize: Size(width: 60, height: 28), inset: .zero)
+    driver.layoutSubviews()
+    let path = FlowItemPath(section: 0, item: 100)
+    let top = try #require(driver.layout.element(ofItem: path)?.frame.minY)
+    // A slow drag, a point a frame, through the offset the item's top had when it was read.
+    while driver.offset < top + 20 {
+      let anchor = try #require(driver.layout.anchor()?.path)
+      let before = driver.lineStartOnScreen(of: anchor)
+      driver.scroll(to: driver.offset + 1, byUser: platformSaysTheUserScrolls)
+      let moved = before - driver.lineStartOnScreen(of: anchor)
+      // The drag's point, give or take lines above measuring.
+      #expect(abs(moved - 1) < 60, "at \(driver.offset): the content moved \(moved)")
+      if abs(moved - 1) >= 60 { return }
+    }
   }
 
   /// Dragged up from a scroll to an item, a screen at a time, over lines read for the first

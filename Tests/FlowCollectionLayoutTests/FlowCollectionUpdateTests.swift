@@ -165,7 +165,7 @@ import Testing
       for element in faded.appearing {
         guard let element else { continue }
         #expect(element.alpha == 0)
-        #expect(element.frame == driver.layout.element(ofItem: element.path)?.frame)
+        #expect(element.frame == driver.layout.itemElement(at: element.path)?.frame)
       }
       for element in faded.disappearing.compactMap({ $0 }) {
         #expect(element.alpha == 0 && element.frame == disappearing[element.path])
@@ -176,7 +176,7 @@ import Testing
       let end = driver.axis.cross(driver.layout.contentSize) - driver.viewportLength
       if let anchorID, let anchorStart, let path = driver.view.path(of: anchorID),
         driver.offset > 0, offsetBefore > 0, driver.offset < end,
-        driver.layout.element(ofItem: path)?.isHidden == false
+        driver.layout.itemElement(at: path)?.isHidden == false
       {
         #expect(
           abs(driver.lineStartOnScreen(of: path) - anchorStart) <= 1e-6, "\(driver.layout.flow)")
@@ -250,7 +250,7 @@ import Testing
       driver.resize(lineLength: length)
       #expect(driver.layout.shouldInvalidate(readingLinesAround: driver.view.bounds) == false)
       if length != old, let anchor, let anchorStart, driver.offset > 0,
-        driver.layout.element(ofItem: anchor.path)?.isHidden == false
+        driver.layout.itemElement(at: anchor.path)?.isHidden == false
       {
         #expect(
           abs(driver.lineStartOnScreen(of: anchor.path) - anchorStart) <= 1e-6,

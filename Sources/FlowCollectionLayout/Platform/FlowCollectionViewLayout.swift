@@ -117,7 +117,22 @@
     /// ``FlowCollectionLayoutModel/shouldInvalidate(readingLinesAround:)``).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
       noteContentSizeHeld()
+      noteWhatScrolls()
       return model.shouldInvalidate(readingLinesAround: Rect(newBounds))
+    }
+
+    /// Notes whether the user scrolls the collection view and whether an animated content
+    /// offset change is under way, which end a scroll to an item (see
+    /// ``FlowCollectionLayoutModel/userIsScrolling``); AppKit says neither.
+    private func noteWhatScrolls() {
+      #if canImport(UIKit)
+        guard let collectionView else { return }
+        model.userIsScrolling =
+          collectionView.isTracking || collectionView.isDragging || collectionView.isDecelerating
+        if #available(iOS 17.4, tvOS 17.4, visionOS 1.1, *) {
+          model.isScrollAnimating = collectionView.isScrollAnimating
+        }
+      #endif
     }
 
     /// Lays the sections out for the new length along the lines and the lines read, moves the
