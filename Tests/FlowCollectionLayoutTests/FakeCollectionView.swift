@@ -317,3 +317,22 @@ struct CollectionDriver {
     setBounds(bounds)
   }
 }
+
+extension CollectionDriver {
+  /// A collection view 390 × 844 of one section of `count` self-sizing items, estimated at
+  /// 60 × 28, whose cells measure `size` of their position, under a header `header` long,
+  /// laid out once.
+  static func selfSizing(count: Int, header: Double = 0, size: (Int) -> Size) -> CollectionDriver {
+    let items = (0..<count).map {
+      FakeCollectionView.Item(truth: size($0), settings: FlowItemSettings())
+    }
+    let view = FakeCollectionView(
+      sections: [items], headers: [header], footers: [0],
+      bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+    var driver = CollectionDriver(
+      view: view, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+      estimatedItemSize: Size(width: 60, height: 28), inset: .zero)
+    driver.layoutSubviews()
+    return driver
+  }
+}

@@ -124,19 +124,9 @@ import Testing
   /// scroll ends after `ItemScroll.maximumFrames` bounds changes where the platform does not.
   @Test(arguments: [true, false])
   func aDragTowardAnItemAnAppReadIsNotPulledToIt(platformSaysTheUserScrolls: Bool) throws {
-    let items = (0..<600).map { (index: Int) -> FakeCollectionView.Item in
-      let width = Double(40 + index * 37 % 60)
-      let height = Double(28 + index * 11 % 37)
-      return FakeCollectionView.Item(
-        truth: Size(width: width, height: height), settings: FlowItemSettings())
+    var driver = CollectionDriver.selfSizing(count: 600) {
+      Size(width: Double(40 + $0 * 37 % 60), height: Double(28 + $0 * 11 % 37))
     }
-    let view = FakeCollectionView(
-      sections: [items], headers: [0], footers: [0],
-      bounds: Rect(x: 0, y: 0, width: 390, height: 844))
-    var driver = CollectionDriver(
-      view: view, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
-      estimatedItemSize: Size(width: 60, height: 28), inset: .zero)
-    driver.layoutSubviews()
     let path = FlowItemPath(section: 0, item: 100)
     let top = try #require(driver.layout.element(ofItem: path)?.frame.minY)
     // A slow drag, a point a frame, through the offset the item's top had when it was read.

@@ -281,19 +281,9 @@ import Testing
   /// first line in view stays where it is on screen, as it does when cells measure themselves.
   @Test(arguments: Setting.allCases)
   func newSettingsKeepTheFirstLineInView(_ setting: Setting) throws {
-    let items = (0..<300).map { (index: Int) in
-      let width = Double(40 + index * 37 % 80)
-      let height = Double(24 + index * 11 % 16)
-      return FakeCollectionView.Item(
-        truth: Size(width: width, height: height), settings: FlowItemSettings())
+    var driver = CollectionDriver.selfSizing(count: 300, header: 30) {
+      Size(width: Double(40 + $0 * 37 % 80), height: Double(24 + $0 * 11 % 16))
     }
-    let view = FakeCollectionView(
-      sections: [items], headers: [30], footers: [0],
-      bounds: Rect(x: 0, y: 0, width: 390, height: 844))
-    var driver = CollectionDriver(
-      view: view, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
-      estimatedItemSize: Size(width: 60, height: 28), inset: .zero)
-    driver.layoutSubviews()
     driver.scroll(to: (driver.axis.cross(driver.layout.contentSize) / 2).rounded())
     // The first item of the first line in view, which may start above it.
     let first = driver.layout.anchor()
