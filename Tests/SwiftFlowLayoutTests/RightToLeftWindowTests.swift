@@ -13,9 +13,9 @@ import Testing
   static let flow = FlowEngine(axis: .vertical, itemSpacing: 8, lineSpacing: 8)
   static let proposal = ProposedSize(width: nil, height: 600)
 
-  /// What the flow reads from a window frame `width` wide when the scroll view shows `shown`
-  /// of it, in the layout's coordinates, with frames in the window mirrored with the layout or
-  /// not.
+  /// What the flow reads from its frame, `width` wide, in the window when the scroll view shows
+  /// `shown` of it, in the layout's coordinates, with frames in the window mirrored with the
+  /// layout or not.
   static func report(_ shown: Range<Double>, width: Double, framesMirrored: Bool)
     -> VisibleRanges
   {
@@ -36,37 +36,64 @@ import Testing
       })
   }
 
-  @Test(arguments: [true, false])
-  func theSizedFlowFollowsTheRangeItsLandingsShow(framesMirrored: Bool) throws {
+  /// Under either reading, on a scroll view as long as an iPhone's width, portrait or
+  /// landscape, which the window's frame does not give: the columns shown are created from
+  /// the first report on, and once a target lands the flow keeps its place by the range shown.
+  @Test(arguments: [true, false], [390.0, 844.0])
+  func theSizedFlowFollowsTheRangeItsLandingsShow(framesMirrored: Bool, length: Double) throws {
     let model = SizedLazyFlowModel<Int>()
     model.update(
       ids: Array(Self.sizes.indices), sizes: Self.sizes, flow: Self.flow, proposal: Self.proposal)
     let width = model.contentLength()
-    let length = ScrollViewport.assumedScreenLength
-    #expect(width > 10 * length)
-    let mirror = { (range: Range<Double>) in (width - range.upperBound)..<(width - range.lowerBound)
+    #expect(width > 10 * ScrollViewport.assumedScreenLength)
+    let report = { (shown: Range<Double>) in
+      model.scrolled(to: Self.report(shown, width: width, framesMirrored: framesMirrored))
     }
-    // The scroll view appears at the flow's leading edge: the columns there and at the other
-    // end are created, not the 9 screens between.
-    let start = 0..<length
-    model.scrolled(to: Self.report(start, width: width, framesMirrored: framesMirrored))
-    let read = framesMirrored ? start : mirror(start)
-    #expect(
-      Set(model.createdSlots().map(\.line)) == Self.columns(meeting: [read, mirror(read)]))
-    #expect(model.visible == read)
-    // A target's landing shows which range the platform reports: from then on the flow shows
-    // the one in view, and creates the columns around it alone.
+    let created = { Set(model.createdSlots().map(\.line)) }
+    // The scroll view appears at the flow's leading edge: the columns shown are created, and
+    // those at the other end, not the 9 screens between.
+    report(0..<length)
+    #expect(created().isSuperset(of: Self.columns(meeting: [0..<length])))
+    #expect(created().count < Self.columns(meeting: [0..<(width / 4)]).count)
+    // A target's landing shows which range the platform reports, and how long the scroll view
+    // is where the frame is not mirrored.
     let target = try #require(model.scrollTarget(1_200))
     let shown = target..<(target + length)
-    model.scrolled(to: Self.report(shown, width: width, framesMirrored: framesMirrored))
-    #expect(model.visible == shown)
-    #expect(model.unmirrored == nil)
-    #expect(Set(model.createdSlots().map(\.line)) == Self.columns(meeting: [shown]))
-    // A later scroll reads the same way.
-    let later = (target - 2_000)..<(target - 2_000 + length)
-    model.scrolled(to: Self.report(later, width: width, framesMirrored: framesMirrored))
-    #expect(model.visible == later)
-    #expect(Set(model.createdSlots().map(\.line)) == Self.columns(meeting: [later]))
+    report(shown)
+    #expect(model.visible.lowerBound == shown.lowerBound)
+    if !framesMirrored { #expect(model.visible == shown) }
+    #expect(created().isSuperset(of: Self.columns(meeting: [shown])))
+    // Later scrolls read the same way; the columns shown are always created.
+    for start in [target - 2_000, 200, width - length] {
+      let later = start..<(start + length)
+      report(later)
+      #expect(model.visible.lowerBound == later.lowerBound, "at \(start)")
+      #expect(created().isSuperset(of: Self.columns(meeting: [later])), "at \(start)")
+    }
+  }
+
+  /// A landing near the flow's middle, where the two ranges meet, shows neither reading: the
+  /// flow learns nothing there, and wherever the user scrolls next the columns shown are
+  /// created.
+  @Test(arguments: [true, false])
+  func aLandingBothReadingsExplainTeachesNothing(framesMirrored: Bool) {
+    let model = SizedLazyFlowModel<Int>()
+    model.update(
+      ids: Array(Self.sizes.indices), sizes: Self.sizes, flow: Self.flow, proposal: Self.proposal)
+    let width = model.contentLength()
+    let length = 390.0
+    let report = { (shown: Range<Double>) in
+      model.scrolled(to: Self.report(shown, width: width, framesMirrored: framesMirrored))
+    }
+    report(0..<length)
+    // A request for the view centred on the flow's middle, as an edit's correction may ask.
+    let middle = (width - length) / 2
+    model.move(to: middle, reason: .anchor)
+    report(middle..<(middle + length))
+    #expect(model.windowMirroring.learned == nil)
+    report(200..<(200 + length))
+    let created = Set(model.createdSlots().map(\.line))
+    #expect(created.isSuperset(of: Self.columns(meeting: [200..<(200 + length)])))
   }
 
   @Test func theSidewaysFlowCreatesAroundBothRanges() {

@@ -281,6 +281,24 @@ import Testing
     Self.expectMatchesFreshLines(model, flow: flow, sizes: sizes, proposal: proposal)
   }
 
+  /// The scroll view's safe area, as `lazyFlowScrollView()` gives it, is read from its first
+  /// value on, zero included (a column flow's leading and trailing insets in portrait): what
+  /// the scroll view showed beyond it when it appeared (content margins) stays part of the
+  /// start inset after a rotation brings a safe area, and none of it is taken for margins.
+  @Test func theFirstSafeAreaReadCountsEvenWhenZero() {
+    let fresh = SizedLazyFlowModel<Int>()
+    fresh.update(
+      ids: Array(Self.sizes.indices), sizes: Self.sizes,
+      flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
+      proposal: ProposedSize(width: 390, height: nil))
+    fresh.insets = ScrollInsets()
+    // Appearing under 16 points of content margins.
+    fresh.scrolled(to: -16..<828)
+    #expect(fresh.restingInsets.start == 16)
+    fresh.insets = ScrollInsets(start: 59, end: 21)
+    #expect(fresh.restingInsets == ScrollInsets(start: 75, end: 21))
+  }
+
   /// 2,000 tag-like sizes, spread by a multiplicative step.
   static let sizes = (0..<2_000).map { Size(width: Double(20 + $0 * 37 % 101), height: 28) }
 

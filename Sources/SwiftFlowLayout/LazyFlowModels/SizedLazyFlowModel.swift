@@ -45,9 +45,10 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// coordinates: before the flow's start when the scroll view shows what is above it. After a
   /// request, the range asked for, until the scroll view reports where it went.
   public private(set) var visible: Range<Double> = 0..<0
-  /// The range the scroll view shows if the frame it is read from is not mirrored with the
-  /// layout, while that may be so (see ``VisibleRanges``): the lines around it are created too.
-  public private(set) var unmirrored: Range<Double>?
+  /// Right to left before iOS 17, the range the other reading of the window frame gives (see
+  /// ``VisibleRanges``): the lines around it are created too, so that the range shown is
+  /// created whichever reading holds.
+  public private(set) var otherReading: Range<Double>?
   /// Whether the frame in the window that right-to-left ranges are read from is mirrored with
   /// the layout, once a landing showed it.
   var windowMirroring = WindowMirroring()
@@ -267,21 +268,21 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// ``scrolled(to:)-(Range<Double>)``): right to left, where they are read from a frame in the
   /// window, the range read as the layout counts or its mirror image. The first landing of a
   /// request that only one of them explains shows which the platform reports (see
-  /// `WindowMirroring`); until then the flow keeps its first line in view by the first, and
-  /// creates the lines around both.
+  /// `WindowMirroring`); until then the flow keeps its first line in view by the first. It
+  /// creates the lines around both, before and after.
   ///
   /// - Complexity: As ``scrolled(to:)-(Range<Double>)``, plus two calls of
-  ///   ``IncrementalFlow/slots(overlapping:)`` while the reading is open.
+  ///   ``IncrementalFlow/slots(overlapping:)`` where two ranges are read.
   @discardableResult
   public func scrolled(to ranges: VisibleRanges) -> Bool {
     if lastReported != nil, let request = scrollRequest {
       windowMirroring.landed(
         ranges, asked: request.offset, tolerance: restingInsets.start + 0.5)
     }
-    let (range, unmirrored) = windowMirroring.reading(of: ranges)
+    let (range, other) = windowMirroring.reading(of: ranges)
     let request = scrollRequest
     let before = createdSlots().map(\.line)
-    self.unmirrored = unmirrored
+    otherReading = other
     if unreadStart.reported(start: range.lowerBound), lastReported != nil,
       let waiting = scrollRequest, waiting.reason == .target
     {
@@ -315,12 +316,12 @@ public final class SizedLazyFlowModel<ID: Hashable> {
 
   /// The slots of the lines created, in visual order: those that meet ``createdRange`` and the
   /// same around the range the scroll view last reported, while a request waits, and around
-  /// ``unmirrored``, while it may be the range shown.
+  /// ``otherReading``.
   ///
   /// - Complexity: As ``IncrementalFlow/slots(overlapping:)``, once for each range.
   func createdSlots() -> [FlowLineSlot] {
     let asked = layout?.slots(overlapping: createdRange) ?? []
-    let others = [lastReported, unmirrored].compactMap { $0 }
+    let others = [lastReported, otherReading].compactMap { $0 }
     guard !others.isEmpty else { return asked }
     var lines = Set(asked.map(\.line))
     var slots = asked

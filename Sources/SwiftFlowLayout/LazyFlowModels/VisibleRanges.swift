@@ -8,8 +8,10 @@ import FlowLayoutEngine
 /// Right to left, SwiftUI mirrors the layout, but whether it mirrors a frame in the window with
 /// it is not documented: mirrored, the frame counts from the window's leading edge as the
 /// layout does, and gives ``range``; otherwise it counts from the left edge, and the range shown
-/// is ``unmirrored``, the mirror image of ``range`` across the flow. A flow creates the lines
-/// around both until a landing of its own request shows which one the platform follows.
+/// is ``unmirrored``, the mirror image of ``range`` across the flow, whose end alone is exact (a
+/// frame in the window does not give the scroll view's length, which is taken to be
+/// ``ScrollViewport/assumedScreenLength``). A flow creates the lines around both, and keeps
+/// its place by the one a landing of its own request shows the platform follows.
 public struct VisibleRanges: Equatable, Sendable {
   /// The range shown, read from a frame that counts as the flow's layout does: the only
   /// reading where nothing is mirrored, or where the scroll view's bounds are read.

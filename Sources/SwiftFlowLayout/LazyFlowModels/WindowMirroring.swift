@@ -2,32 +2,48 @@
 /// columns learns it from where its requests land (see ``VisibleRanges``).
 ///
 /// A request asks the scroll view to show the flow from an offset; the scroll view aligns the
-/// scroll marker placed there with its edge, so the range it then reports starts at that
-/// offset, give or take the start inset (see `MarkerEdge`). Of the two ranges read right to
-/// left, the one that lands there is the one the platform reports, when only one does: a
-/// request the scroll view could not reach, near either end, or one near the flow's middle,
-/// where the two ranges nearly meet, shows nothing.
+/// scroll marker placed there with its leading edge, so that the range it then shows starts at
+/// that offset, give or take the start inset (see `MarkerEdge`). Read from a mirrored frame,
+/// the range's start is that offset. Read from a frame that is not mirrored, only the range's
+/// end is exact (the scroll view's length before iOS 17 is not known; the flow takes it to be
+/// ``ScrollViewport/assumedScreenLength``), and the landing fits where that end lies past the
+/// offset by a length a scroll view can have. A landing that only one reading fits shows which
+/// the platform follows, and, for a frame not mirrored, the scroll view's length; one both fit
+/// (near the flow's middle, where the two ranges meet) or neither (a request the scroll view
+/// could not reach) shows nothing. The lines around both ranges stay created whichever reading
+/// is taken, so that a reading taken wrongly misplaces corrections, never what is shown.
 struct WindowMirroring: Sendable {
-  /// Whether the frame is mirrored with the layout, once a landing showed it.
-  private(set) var isMirrored: Bool?
+  /// What a landing showed of the frame: mirrored, or not, with the scroll view's length.
+  enum Reading: Equatable, Sendable {
+    case mirrored
+    case unmirrored(length: Double)
+  }
 
-  /// The range shown of `ranges` and, while it is not known whether the frame is mirrored, the
-  /// range shown if it is not.
-  func reading(of ranges: VisibleRanges) -> (range: Range<Double>, unmirrored: Range<Double>?) {
-    guard let other = ranges.unmirrored else { return (ranges.range, nil) }
-    switch isMirrored {
-    case nil: return (ranges.range, other)
-    case true?: return (ranges.range, nil)
-    case false?: return (other, nil)
-    }
+  /// What the landings showed, once one did.
+  private(set) var learned: Reading?
+
+  /// The range shown of `ranges`, as the reading learned has it (the range read from a
+  /// mirrored frame until one is learned), and the other reading's range, if any.
+  ///
+  /// - Complexity: O(1).
+  func reading(of ranges: VisibleRanges) -> (range: Range<Double>, other: Range<Double>?) {
+    guard let unmirrored = ranges.unmirrored else { return (ranges.range, nil) }
+    guard case .unmirrored(let length)? = learned else { return (ranges.range, unmirrored) }
+    let end = unmirrored.upperBound
+    return ((end - length)..<end, ranges.range)
   }
 
   /// The scroll view reports `ranges` after a request asked it to show the flow from `asked`;
-  /// a range starting within `tolerance` of it landed there.
+  /// an exact bound within `tolerance` of where the request puts it fits.
+  ///
+  /// - Complexity: O(1).
   mutating func landed(_ ranges: VisibleRanges, asked: Double, tolerance: Double) {
-    guard isMirrored == nil, let other = ranges.unmirrored else { return }
-    let asRead = abs(ranges.range.lowerBound - asked) < tolerance
-    let asUnmirrored = abs(other.lowerBound - asked) < tolerance
-    if asRead != asUnmirrored { isMirrored = asRead }
+    guard learned == nil, let unmirrored = ranges.unmirrored else { return }
+    let mirroredFits = abs(ranges.range.lowerBound - asked) < tolerance
+    let length = unmirrored.upperBound - asked
+    let longest = ranges.range.upperBound - ranges.range.lowerBound
+    let unmirroredFits = length > tolerance && length < longest + tolerance
+    guard mirroredFits != unmirroredFits else { return }
+    learned = mirroredFits ? .mirrored : .unmirrored(length: Swift.min(length, longest))
   }
 }

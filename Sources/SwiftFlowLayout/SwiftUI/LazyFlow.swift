@@ -268,7 +268,9 @@
           flow.axis == .horizontal
           ? ScrollInsets(start: Double(safeArea.top), end: Double(safeArea.bottom))
           : ScrollInsets(start: Double(safeArea.leading), end: Double(safeArea.trailing))
-        if model.insets != insets { model.insets = insets }
+        // Set even when it is the default, zero: the first value read counts (see
+        // `UnreadStartInset`).
+        model.insets = insets
       }
       model.update(
         ids: data.map { $0[keyPath: id] },

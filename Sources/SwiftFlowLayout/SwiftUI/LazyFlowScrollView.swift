@@ -9,10 +9,13 @@
     /// of the view no bar covers, at the end as at the start, and Page Up and Page Down move by
     /// the lines no bar covers.
     ///
-    /// Apply it to the `ScrollView` itself, not to its content. Without it, a sized flow, which
-    /// lies in the app's scroll view, takes the inset at the start from where the scroll view
-    /// appeared and none at the end, so that a key can focus an element under a tab bar. The
-    /// self-sizing flows own their scroll view and read its safe area themselves.
+    /// Apply it to the `ScrollView` itself, not to its content, and before the modifiers that
+    /// add to the scroll view's safe area (`safeAreaInset(edge:content:)`, a custom bar), so
+    /// that the area it reads counts them; it reaches the sized flows in nested scroll views
+    /// too, which should have their own. Without it, a sized flow, which lies in the app's
+    /// scroll view, takes the inset at the start from where the scroll view appeared and none
+    /// at the end, so that a key can focus an element under a tab bar. The self-sizing flows
+    /// own their scroll view and read its safe area themselves.
     ///
     /// ```swift
     /// ScrollView {
