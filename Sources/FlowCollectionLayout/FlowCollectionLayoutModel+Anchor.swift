@@ -145,6 +145,9 @@ extension FlowCollectionLayoutModel {
         viewportStart + flow.axis.cross(contentSize) - flow.axis.cross(size))
       scrolledToItemAt = offset
     }
+    // A scroll to an item under way goes on from the adjusted offset where UIKit takes the
+    // adjustment along.
+    scrollTarget?.adjust(by: offset - viewportStart)
     var moved = visible
     flow.axis.setCrossStart(offset, of: &moved)
     let changed = elements(in: moved).filter { before[Key($0)] != $0.frame }
@@ -403,7 +406,8 @@ extension FlowCollectionLayoutModel {
       layout.refreshLengths(from: 0)
     }
     let start = flow.axis.crossStart(source.visibleRect)
-    var landing = start + flow.axis.cross(invalidation.contentOffsetAdjustment)
+    let anchored = start + flow.axis.cross(invalidation.contentOffsetAdjustment)
+    var landing = anchored
     let corrected: Double? =
       if let target, target.hasLanded {
         landingOffset(ofScrollTo: target.path)
@@ -416,7 +420,7 @@ extension FlowCollectionLayoutModel {
       invalidation.contentOffsetAdjustment = flow.axis.point(main: 0, cross: offset - start)
       landing = offset
     }
-    if target?.hasLanded == false { scrollTarget?.adjust(by: landing - start) }
+    if target?.hasLanded == false { scrollTarget?.adjust(by: landing - anchored) }
     // After a scroll to an item, the offset it lands at; after another scroll, none.
     scrolledToItemAt = target?.hasLanded == true ? landing : nil
     return invalidation
