@@ -332,16 +332,25 @@ extension FlowCollectionLayoutModel {
     let start = flow.axis.crossStart(bounds)
     // Another scroll than one to an item moved the collection view.
     if let scrolled = scrolledToItemAt, abs(scrolled - start) > 0.5 { scrolledToItemAt = nil }
-    if userIsScrolling || scrollTarget?.moved(to: start, animating: isScrollAnimating) == false {
-      scrollTarget = nil
+    if userIsScrolling { scrollTarget = nil }
+    // A scroll over elsewhere than where it headed (centred, at the bottom) may have gone past
+    // the content's new end all the same.
+    var ended: ItemScroll?
+    if var target = scrollTarget {
+      let underWay = target.moved(to: start, animating: isScrollAnimating)
+      scrollTarget = underWay ? target : nil
+      if !underWay { ended = target }
     }
     let invalidates =
       shouldInvalidate(forBoundsChange: bounds)
       || firstSectionChanged(byReadingLinesAround: bounds) != nil
-    guard let target = scrollTarget else { return invalidates }
+    endedScroll = ended
+    guard let target = scrollTarget else {
+      return invalidates || ended.flatMap(pastTheEnd(of:)) != nil
+    }
     // A scroll to an item that landed where it should have ends here; one that did not, or one
     // that went past the content's end, is corrected by the invalidation.
-    if invalidates || pastTheEnd() != nil
+    if invalidates || pastTheEnd(of: target) != nil
       || (target.hasLanded && landingOffset(ofScrollTo: target.path) != nil)
     {
       return true
@@ -353,19 +362,17 @@ extension FlowCollectionLayoutModel {
     return false
   }
 
-  /// Where a scroll to an item that went past the end of the content, but not past the end of
-  /// the content size the collection view held when it started, which the lines read for the
-  /// item shortened, should rest: at the end. A scroll to another position than `.top` (centred,
-  /// at the bottom) lands so, as does an animated one under way. `nil` where the collection view
+  /// Where `scroll`, which went past the end of the content but not past the end of the content
+  /// size the collection view held when it started, which the lines read for the item
+  /// shortened, should rest: at the end. A scroll to another position than `.top` (centred, at
+  /// the bottom) lands so, as does an animated one under way. `nil` where the collection view
   /// rests within the content.
   ///
   /// - Complexity: O(1).
-  func pastTheEnd() -> Double? {
-    guard let held = contentSizeRead else { return nil }
+  func pastTheEnd(of scroll: ItemScroll) -> Double? {
     let start = flow.axis.crossStart(source.visibleRect)
     let end = restingOffsets(contentLength: flow.axis.cross(contentSize)).upperBound
-    let heldEnd = restingOffsets(contentLength: flow.axis.cross(held)).upperBound
-    return start > end + 0.5 && start <= heldEnd + 0.5 ? end : nil
+    return start > end + 0.5 && start <= scroll.heldEnd + 0.5 ? end : nil
   }
 
   /// Whether the collection view's new bounds change the layout without reading any line: a new
@@ -392,7 +399,8 @@ extension FlowCollectionLayoutModel {
     let target = lineLength(of: bounds) == lineLength ? scrollTarget : nil
     // A scroll to an item ends where it lands; one under way goes on.
     if target?.hasLanded != false { scrollTarget = nil }
-    let wentPastTheEnd = target != nil && pastTheEnd() != nil
+    let ended = endedScroll
+    endedScroll = nil
     var invalidation = invalidation { layout in
       let length = layout.lineLength(of: bounds)
       if length != layout.lineLength {
@@ -411,10 +419,9 @@ extension FlowCollectionLayoutModel {
     let corrected: Double? =
       if let target, target.hasLanded {
         landingOffset(ofScrollTo: target.path)
-      } else if wentPastTheEnd {
-        restingOffsets(contentLength: flow.axis.cross(contentSize)).upperBound
       } else {
-        nil
+        // Past the end of the content as the lines read now make it.
+        (target ?? ended).flatMap { pastTheEnd(of: $0) }
       }
     if let offset = corrected {
       invalidation.contentOffsetAdjustment = flow.axis.point(main: 0, cross: offset - start)

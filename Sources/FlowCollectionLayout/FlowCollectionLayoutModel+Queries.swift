@@ -64,7 +64,8 @@ extension FlowCollectionLayoutModel {
       let top = flow.axis.crossStart(element.frame) - scrollInsets.start
       scrollTarget = ItemScroll(
         to: path, from: flow.axis.crossStart(source.visibleRect),
-        towards: Swift.min(Swift.max(top, resting.lowerBound), resting.upperBound))
+        towards: Swift.min(Swift.max(top, resting.lowerBound), resting.upperBound),
+        heldEnd: resting.upperBound)
     }
     return element
   }

@@ -79,6 +79,9 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   /// ``invalidation(forBoundsChange:)``). Forgotten then, at a new length, and when the items
   /// change.
   var scrollTarget: ItemScroll?
+  /// The scroll to an item the last bounds change ended, which the invalidation for that change
+  /// brings back where it went past the content's new end (see `pastTheEnd(of:)`).
+  var endedScroll: ItemScroll?
   /// Whether the user is scrolling the collection view (touching it, or it moves on after they
   /// lifted their finger), as the platform layout notes it before each bounds change from
   /// UIKit's `isTracking`, `isDragging` and `isDecelerating`: a scroll to an item is over then.

@@ -12,8 +12,8 @@
 /// A request for an item's attributes need not be a scroll (an app may read them to place a
 /// view of its own), and a scroll to another position than `.top` heads elsewhere: so the scroll
 /// is over at a bounds change that goes back or past both ends, at one the user makes, at one
-/// made with no animation running where the platform says so (from iOS 17.4), and after
-/// ``maximumFrames`` bounds changes, more than an animated scroll takes.
+/// made with no animation running where the platform says so (from iOS 17.4), and, where it
+/// does not, after ``maximumFrames`` bounds changes, more than an animated scroll takes.
 struct ItemScroll: Sendable {
   /// The item scrolled to.
   let path: FlowItemPath
@@ -21,6 +21,9 @@ struct ItemScroll: Sendable {
   private let origin: Double
   /// The content offset it heads for.
   private let destination: Double
+  /// Where the collection view rests at the end of the content size it held when the scroll
+  /// started: a scroll that goes past the content's new end, up to there, comes back to it.
+  let heldEnd: Double
   /// The content offset adjustments made while it was under way.
   private var adjusted = 0.0
   /// How far it had gone, as a fraction of the way, under each reading: adjustments left out,
@@ -36,11 +39,13 @@ struct ItemScroll: Sendable {
   /// duration is not documented).
   static var maximumFrames: Int { 60 }
 
-  /// A scroll to the item at `path` from `origin` that heads for `destination`.
-  init(to path: FlowItemPath, from origin: Double, towards destination: Double) {
+  /// A scroll to the item at `path` from `origin` that heads for `destination`, within content
+  /// whose resting end is `heldEnd`.
+  init(to path: FlowItemPath, from origin: Double, towards destination: Double, heldEnd: Double) {
     self.path = path
     self.origin = origin
     self.destination = destination
+    self.heldEnd = heldEnd
   }
 
   /// Whether the scroll is still under way after the collection view moved to `offset`, with
@@ -54,7 +59,8 @@ struct ItemScroll: Sendable {
     hasLanded = abs(offset - ends.ignoring) <= 0.5 || abs(offset - ends.following) <= 0.5
     if hasLanded { return true }
     let span = destination - origin
-    guard abs(span) > 0.5, frames < Self.maximumFrames, animating != false else { return false }
+    // Where the platform says an animation runs, it runs as long as it takes.
+    guard abs(span) > 0.5, animating ?? (frames < Self.maximumFrames) else { return false }
     let now = (ignoring: (offset - origin) / span, following: (offset - adjusted - origin) / span)
     defer { progress = now }
     let onTheWay = { (now: Double, before: Double) in now >= before && now <= 1 }

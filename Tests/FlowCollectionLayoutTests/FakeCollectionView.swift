@@ -222,16 +222,22 @@ struct CollectionDriver {
     scroll(to: Swift.min(axis.crossStart(frame), end), byUser: false)
   }
 
-  /// `scrollToItem(at:at:animated:)` with `.top`, animated over `frames` frames: the item's
-  /// attributes, then the offset it heads for, fixed when it starts, as far as the content
-  /// size the collection view holds lets it; each frame moves the bounds a step of the way, then
-  /// lays out. A content offset adjustment made on the way is taken along (`followsAdjustments`,
-  /// so that the animation ends that much further) or overwritten by the next frame: UIKit does
-  /// not document which.
-  mutating func scrollToItem(at path: FlowItemPath, frames: Int, followsAdjustments: Bool) {
+  /// `scrollToItem(at:at:animated:)`, animated over `frames` frames: the item's attributes,
+  /// then the offset it heads for, fixed when it starts (its top at the view's, or centred in
+  /// it), as far as the content size the collection view holds lets it; each frame moves the
+  /// bounds a step of the way, then lays out. A content offset adjustment made on the way is
+  /// taken along (`followsAdjustments`, so that the animation ends that much further) or
+  /// overwritten by the next frame: UIKit does not document which. Where `reportsAnimation`,
+  /// the layout is told an animation runs (`isScrollAnimating`, iOS 17.4); otherwise nothing.
+  mutating func scrollToItem(
+    at path: FlowItemPath, frames: Int, followsAdjustments: Bool, centred: Bool = false,
+    reportsAnimation: Bool = false
+  ) {
     guard let frame = layout.element(ofItem: path)?.frame else { return }
     let end = Swift.max(axis.cross(contentSize) - viewportLength, 0)
-    let (start, destination) = (offset, Swift.min(axis.crossStart(frame), end))
+    let top =
+      axis.crossStart(frame) - (centred ? (viewportLength - axis.cross(frame.size)) / 2 : 0)
+    let (start, destination) = (offset, Swift.min(top, end))
     var adjusted = 0.0
     for step in 1...frames {
       let next =
@@ -239,10 +245,11 @@ struct CollectionDriver {
         + (followsAdjustments ? adjusted : 0)
       var bounds = view.bounds
       axis.setCrossStart(next, of: &bounds)
-      setBounds(bounds)
+      setBounds(bounds, animating: reportsAnimation ? true : nil)
       adjusted += offset - next
       layoutSubviews()
     }
+    layout.isScrollAnimating = reportsAnimation ? false : nil
   }
 
   /// A setter of the layout class (`flow`, `estimatedItemSize`, `sectionInset`): the new
@@ -253,22 +260,27 @@ struct CollectionDriver {
     invalidate(with: layout.invalidation(changingSettings: change))
   }
 
-  /// Scrolls to `offset`, the user's drag unless `byUser` is false, and lays out.
+  /// Scrolls to `offset`, the user's drag unless `byUser` is false, with the platform saying
+  /// whether an animation runs (`animating`) or not saying (`nil`), and lays out.
   @discardableResult
-  mutating func scroll(to offset: Double, byUser: Bool = true) -> [FlowCollectionElement] {
+  mutating func scroll(to offset: Double, byUser: Bool = true, animating: Bool? = nil)
+    -> [FlowCollectionElement]
+  {
     var bounds = view.bounds
     axis.setCrossStart(offset, of: &bounds)
-    setBounds(bounds, byUser: byUser)
+    setBounds(bounds, byUser: byUser, animating: animating)
     return layoutSubviews()
   }
 
   /// The collection view takes new bounds, scrolled or resized: when the layout says they
   /// change it, it is invalidated with the context for the bounds change, whose offset
   /// adjustment applies.
-  mutating func setBounds(_ bounds: Rect, byUser: Bool = false) {
+  mutating func setBounds(_ bounds: Rect, byUser: Bool = false, animating: Bool? = nil) {
     view.bounds = bounds
-    // UIKit's `isTracking`, `isDragging` and `isDecelerating`, which the platform layout notes.
+    // UIKit's `isTracking`, `isDragging` and `isDecelerating`, and from iOS 17.4
+    // `isScrollAnimating`, which the platform layout notes.
     layout.userIsScrolling = byUser
+    layout.isScrollAnimating = animating
     guard layout.shouldInvalidate(readingLinesAround: bounds) else { return }
     invalidate(with: layout.invalidation(forBoundsChange: bounds))
   }

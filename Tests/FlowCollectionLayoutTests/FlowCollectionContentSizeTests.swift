@@ -80,6 +80,19 @@ import Testing
     }
   }
 
+  /// An animation the platform says runs (`isScrollAnimating`, iOS 17.4) is followed however
+  /// many frames it takes: at 120 frames a second a long scroll takes more than a second's
+  /// worth at 60.
+  @Test func aLongAnimationThePlatformReportsLandsOnItsItem() throws {
+    var driver = Self.driver(growing: true)
+    driver.layoutSubviews()
+    let path = FlowItemPath(section: 0, item: 2_999)
+    driver.scrollToItem(at: path, frames: 90, followsAdjustments: false, reportsAnimation: true)
+    let frame = try #require(driver.layout.itemElement(at: path)?.frame)
+    let end = driver.axis.cross(driver.contentSize) - driver.viewportLength
+    #expect(abs(driver.offset - min(frame.minY, end)) < 0.5, "the view at \(driver.offset)")
+  }
+
   /// A user's drag back during an animated scroll to an item ends the scroll: where the drag
   /// stops, nothing pulls the view to the item.
   @Test func aDragBackDuringAnAnimatedScrollEndsIt() throws {
@@ -102,15 +115,23 @@ import Testing
   /// A scroll to one of the last items at another position than the top (centred), over lines
   /// that make the content shorter than the size the collection view held, goes past the new
   /// end: it comes back to the end, and no blank band shows below the last line.
-  @Test(arguments: [2_950, 2_990])
-  func aCentredScrollPastTheNewEndComesBackToIt(item: Int) throws {
+  /// At once, with the platform saying no animation runs (iOS 17.4) or saying nothing, or
+  /// animated, saying one runs or not.
+  @Test(arguments: [2_950, 2_990], [0, 1, 10])
+  func aCentredScrollPastTheNewEndComesBackToIt(item: Int, frames: Int) throws {
     var driver = Self.driver(growing: false)
     driver.layoutSubviews()
     let path = FlowItemPath(section: 0, item: item)
-    let frame = try #require(driver.layout.element(ofItem: path)?.frame)
-    let heldEnd = driver.axis.cross(driver.contentSize) - driver.viewportLength
-    let centred = frame.minY - (driver.viewportLength - frame.height) / 2
-    driver.scroll(to: min(centred, heldEnd), byUser: false)
+    if frames > 1 {
+      driver.scrollToItem(
+        at: path, frames: frames, followsAdjustments: false, centred: true,
+        reportsAnimation: item == 2_990)
+    } else {
+      let frame = try #require(driver.layout.element(ofItem: path)?.frame)
+      let heldEnd = driver.axis.cross(driver.contentSize) - driver.viewportLength
+      let centred = frame.minY - (driver.viewportLength - frame.height) / 2
+      driver.scroll(to: min(centred, heldEnd), byUser: false, animating: frames == 0 ? false : nil)
+    }
     let length = Oracle.elements(of: driver).length
     #expect(driver.offset + driver.viewportLength <= length + 0.5, "the view at \(driver.offset)")
     #expect(driver.axis.cross(driver.contentSize) == length)

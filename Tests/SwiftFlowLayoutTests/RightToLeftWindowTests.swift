@@ -25,6 +25,21 @@ import Testing
       axis: .vertical, mirrored: true)
   }
 
+  /// A sized flow of ``sizes`` in columns, its width, and what reports a range shown to it as
+  /// its frame in the window gives it, mirrored with the layout or not.
+  static func sizedFlow(framesMirrored: Bool) -> (
+    model: SizedLazyFlowModel<Int>, width: Double, report: (Range<Double>) -> Void
+  ) {
+    let model = SizedLazyFlowModel<Int>()
+    model.update(
+      ids: Array(sizes.indices), sizes: sizes, flow: flow, proposal: proposal)
+    let width = model.contentLength()
+    return (
+      model, width,
+      { model.scrolled(to: report($0, width: width, framesMirrored: framesMirrored)) }
+    )
+  }
+
   /// The columns of a fresh layout that meet `ranges`, each widened by half its length beyond
   /// each edge.
   static func columns(meeting ranges: [Range<Double>]) -> Set<Int> {
@@ -41,14 +56,8 @@ import Testing
   /// the first report on, and once a target lands the flow keeps its place by the range shown.
   @Test(arguments: [true, false], [390.0, 844.0])
   func theSizedFlowFollowsTheRangeItsLandingsShow(framesMirrored: Bool, length: Double) throws {
-    let model = SizedLazyFlowModel<Int>()
-    model.update(
-      ids: Array(Self.sizes.indices), sizes: Self.sizes, flow: Self.flow, proposal: Self.proposal)
-    let width = model.contentLength()
+    let (model, width, report) = Self.sizedFlow(framesMirrored: framesMirrored)
     #expect(width > 10 * ScrollViewport.assumedScreenLength)
-    let report = { (shown: Range<Double>) in
-      model.scrolled(to: Self.report(shown, width: width, framesMirrored: framesMirrored))
-    }
     let created = { Set(model.createdSlots().map(\.line)) }
     // The scroll view appears at the flow's leading edge: the columns shown are created, and
     // those at the other end, not the 9 screens between.
@@ -77,14 +86,8 @@ import Testing
   /// created.
   @Test(arguments: [true, false])
   func aLandingBothReadingsExplainTeachesNothing(framesMirrored: Bool) {
-    let model = SizedLazyFlowModel<Int>()
-    model.update(
-      ids: Array(Self.sizes.indices), sizes: Self.sizes, flow: Self.flow, proposal: Self.proposal)
-    let width = model.contentLength()
+    let (model, width, report) = Self.sizedFlow(framesMirrored: framesMirrored)
     let length = 390.0
-    let report = { (shown: Range<Double>) in
-      model.scrolled(to: Self.report(shown, width: width, framesMirrored: framesMirrored))
-    }
     report(0..<length)
     // A request for the view centred on the flow's middle, as an edit's correction may ask.
     let middle = (width - length) / 2
@@ -94,6 +97,27 @@ import Testing
     report(200..<(200 + length))
     let created = Set(model.createdSlots().map(\.line))
     #expect(created.isSuperset(of: Self.columns(meeting: [200..<(200 + length)])))
+  }
+
+  /// A target in the last screen, where the scroll view rests short of what was asked, shows
+  /// no reading; a new length of the lines forgets one learned.
+  @Test(arguments: [true, false])
+  func aLandingAtTheEndTeachesNothing(framesMirrored: Bool) throws {
+    let (model, width, report) = Self.sizedFlow(framesMirrored: framesMirrored)
+    let length = 390.0
+    report(0..<length)
+    _ = try #require(model.scrollTarget(Self.sizes.count - 1))
+    let end = (width - length)..<width
+    report(end)
+    #expect(model.windowMirroring.learned == nil)
+    #expect(Set(model.createdSlots().map(\.line)).isSuperset(of: Self.columns(meeting: [end])))
+    // Learned elsewhere, then forgotten at a new length.
+    _ = try #require(model.scrollTarget(1_200))
+    let target = try #require(model.scrollRequest?.offset)
+    report(target..<(target + length))
+    #expect(model.windowMirroring.learned != nil)
+    model.propose(ProposedSize(width: nil, height: 500))
+    #expect(model.windowMirroring.learned == nil)
   }
 
   @Test func theSidewaysFlowCreatesAroundBothRanges() {

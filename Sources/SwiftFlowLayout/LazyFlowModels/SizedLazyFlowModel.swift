@@ -189,6 +189,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   public func propose(_ proposal: ProposedSize) -> Bool {
     guard let layout, layout.proposal != proposal else { return false }
     defer { carryOutPendingTarget() }
+    windowMirroring.forget()
     return keepingAnchor(ids: ids) {
       // Line starts held at another length mean nothing at this one.
       if !held.isEmpty {

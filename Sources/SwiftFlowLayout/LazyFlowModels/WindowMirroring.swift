@@ -9,8 +9,9 @@
 /// ``ScrollViewport/assumedScreenLength``), and the landing fits where that end lies past the
 /// offset by a length a scroll view can have. A landing that only one reading fits shows which
 /// the platform follows, and, for a frame not mirrored, the scroll view's length; one both fit
-/// (near the flow's middle, where the two ranges meet) or neither (a request the scroll view
-/// could not reach) shows nothing. The lines around both ranges stay created whichever reading
+/// (near the flow's middle, where the two ranges meet), neither (a request the scroll view
+/// could not reach), or one at either end of the flow, where the scroll view rests short of what
+/// was asked, shows nothing; a new length of the lines (a rotation) forgets what was learned. The lines around both ranges stay created whichever reading
 /// is taken, so that a reading taken wrongly misplaces corrections, never what is shown.
 struct WindowMirroring: Sendable {
   /// What a landing showed of the frame: mirrored, or not, with the scroll view's length.
@@ -21,6 +22,12 @@ struct WindowMirroring: Sendable {
 
   /// What the landings showed, once one did.
   private(set) var learned: Reading?
+
+  /// Forgets what the landings showed, as a new length of the flow's lines (a rotation) may
+  /// change the scroll view's.
+  mutating func forget() {
+    learned = nil
+  }
 
   /// The range shown of `ranges`, as the reading learned has it (the range read from a
   /// mirrored frame until one is learned), and the other reading's range, if any.
@@ -39,6 +46,12 @@ struct WindowMirroring: Sendable {
   /// - Complexity: O(1).
   mutating func landed(_ ranges: VisibleRanges, asked: Double, tolerance: Double) {
     guard learned == nil, let unmirrored = ranges.unmirrored else { return }
+    // At either end of the flow a request may have stopped short of where it asked, as the
+    // scroll view rests there: no landing there shows a reading.
+    let width = unmirrored.upperBound + ranges.range.lowerBound
+    guard ranges.range.lowerBound > tolerance, unmirrored.upperBound < width - tolerance else {
+      return
+    }
     let mirroredFits = abs(ranges.range.lowerBound - asked) < tolerance
     let length = unmirrored.upperBound - asked
     let longest = ranges.range.upperBound - ranges.range.lowerBound
