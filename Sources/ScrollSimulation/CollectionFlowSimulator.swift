@@ -284,10 +284,9 @@ public final class CollectionFlowSimulator {
       to: animation.start + (animation.destination - animation.start)
         * Double(animation.frame) / frames + carried)
     let moved = offset - before
-    let reached = offset
+    self.animation = animation
     invalidateIfBoundsChangeAsks()
-    animation.adjusted += offset - reached
-    self.animation = animation.frame < ScrollReading.animationFrames ? animation : nil
+    if self.animation?.frame == ScrollReading.animationFrames { self.animation = nil }
     return moved
   }
 
@@ -325,7 +324,10 @@ public final class CollectionFlowSimulator {
   func adjust(by invalidation: FlowInvalidation) {
     contentLength += axis.cross(invalidation.contentSizeAdjustment)
     let adjustment = invalidation.contentOffsetAdjustment
+    let before = offset
     scroll(to: offset + axis.cross(adjustment))
+    // An animated scroll under way takes every adjustment along, where the reading has it.
+    animation?.adjusted += offset - before
   }
 
   /// Gives the collection view's bounds the scroll view's offset.
