@@ -20,7 +20,7 @@ extension FlowCollectionLayoutModel {
   ///
   /// - Complexity: O(log *s* + log *L* + *k*), as ``elements(in:)``.
   mutating func anchor(measuring measured: FlowItemPath? = nil) -> FlowAnchor? {
-    let viewport = crossRange(of: source.visibleRect)
+    let viewport = crossRange(of: visibleRect)
     var section = firstSection(endingAfter: viewport.lowerBound)
     while section < sections.count, sectionStarts[section] < viewport.upperBound {
       let start = itemsStart(ofSection: section)
@@ -86,7 +86,7 @@ extension FlowCollectionLayoutModel {
   ///
   /// - Complexity: O(1).
   func reachableOffset(_ offset: Double) -> Double {
-    let visible = crossRange(of: source.visibleRect)
+    let visible = crossRange(of: visibleRect)
     let reachable = scrollInsets.reachableOffsets(
       contentLength: flow.axis.cross(contentSize),
       viewportLength: visible.upperBound - visible.lowerBound, current: visible.lowerBound)
@@ -104,7 +104,7 @@ extension FlowCollectionLayoutModel {
   ///
   /// - Complexity: O(1).
   func restingOffsets(contentLength length: Double) -> ClosedRange<Double> {
-    let visible = crossRange(of: source.visibleRect)
+    let visible = crossRange(of: visibleRect)
     return scrollInsets.reachableOffsets(
       contentLength: length, viewportLength: visible.upperBound - visible.lowerBound,
       current: -scrollInsets.start)
@@ -117,7 +117,7 @@ extension FlowCollectionLayoutModel {
   func restsAtContentEnd() -> Bool {
     let resting = restingOffsets(contentLength: flow.axis.cross(contentSize))
     return resting.upperBound > resting.lowerBound + 0.5
-      && crossRange(of: source.visibleRect).lowerBound >= resting.upperBound - 0.5
+      && crossRange(of: visibleRect).lowerBound >= resting.upperBound - 0.5
   }
 
   /// Makes `change` and says what moved: the elements in view whose frames changed, and the
@@ -126,7 +126,7 @@ extension FlowCollectionLayoutModel {
   mutating func invalidation(
     measuring measured: FlowItemPath? = nil, keepingAnchorThrough change: (inout Self) -> Void
   ) -> FlowInvalidation {
-    let visible = source.visibleRect
+    let visible = visibleRect
     let viewportStart = flow.axis.crossStart(visible)
     let before = Dictionary(
       elements(in: visible).map { (Key($0), $0.frame) }, uniquingKeysWith: { first, _ in first })
@@ -276,19 +276,6 @@ extension FlowCollectionLayoutModel {
     }
   }
 
-  /// Holds the measured lines of section `section` in view and half a viewport beyond each
-  /// edge (`SelfSizingFlow.createdRange(around:overscan:)`), and releases those out of it (see `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`),
-  /// so that a cell measured above the view moves the content offset, never the lines the user
-  /// sees. The invalidation that calls it keeps the anchor in place.
-  ///
-  /// - Complexity: As `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`.
-  mutating func holdLines(ofSection section: Int) {
-    let created = SelfSizingFlow.createdRange(around: crossRange(of: source.visibleRect))
-    let start = itemsStart(ofSection: section)
-    let held = (created.lowerBound - start)..<(created.upperBound - start)
-    _ = sections[section].items.holdLines(in: held, releasingOutside: held, viewport: 0..<0)
-  }
-
   /// Changes the layout's settings (``flow``, ``estimatedItemSize``, ``sectionInset``) by
   /// `change`, lays every section out anew with the measured sizes, and says what moved, with
   /// the content offset that keeps the first line in view in place: lines above it that take
@@ -326,9 +313,13 @@ extension FlowCollectionLayoutModel {
   /// answered (see `ItemScroll`): where it lands short of the item or past the content's end,
   /// the bounds change invalidates, to correct it (see ``invalidation(forBoundsChange:)``), and
   /// resting where it landed, the layout keeps the content's end in place as cells measure.
+  /// `bounds` is what the collection view shows, whether or not it holds them yet, which the
+  /// platforms do not document.
   ///
   /// - Complexity: As ``elements(in:)`` over `bounds` and half a viewport around it.
   public mutating func shouldInvalidate(readingLinesAround bounds: Rect) -> Bool {
+    boundsAsked = bounds
+    defer { boundsAsked = nil }
     let start = flow.axis.crossStart(bounds)
     // Another scroll than one to an item moved the collection view.
     if let scrolled = scrolledToItemAt, abs(scrolled - start) > 0.5 { scrolledToItemAt = nil }
@@ -370,7 +361,7 @@ extension FlowCollectionLayoutModel {
   ///
   /// - Complexity: O(1).
   func pastTheEnd(of scroll: ItemScroll) -> Double? {
-    let start = flow.axis.crossStart(source.visibleRect)
+    let start = flow.axis.crossStart(visibleRect)
     let end = restingOffsets(contentLength: flow.axis.cross(contentSize)).upperBound
     return start > end + 0.5 && start <= scroll.heldEnd + 0.5 ? end : nil
   }
@@ -385,23 +376,28 @@ extension FlowCollectionLayoutModel {
   }
 
   /// Lays every section out for the length along the lines of `bounds` (less the content
-  /// insets along them), keeping the measured sizes, and counts the lines read for the first
-  /// time in the sections' lengths, keeping the first line in view in place; says what moved
+  /// insets along them), keeping the measured sizes, releases the held lines out of sight
+  /// around it, and counts the lines read for the first time in the sections' lengths, keeping
+  /// the first line in view in place; says what moved
   /// and how much the content size changed. Where a scroll to the item whose attributes the
   /// layout last answered lands (at once, or in the last frame of its animation), made within a
   /// content size that reading the lines up to it changed, the offset goes to the new end where
   /// the scroll went past it, or to the item's line first in view where it stopped short.
+  /// `bounds` is what the collection view shows, whether or not it holds them yet, and the
+  /// content offset adjustment moves from them.
   ///
   /// - Complexity: As `SelfSizingFlow/propose(_:viewport:)` for each section when the length
   ///   along the lines changed, otherwise O(*s*) for *s* sections.
   public mutating func invalidation(forBoundsChange bounds: Rect) -> FlowInvalidation {
+    boundsAsked = bounds
+    defer { boundsAsked = nil }
     // A scroll moves the bounds; a new length along the lines is no scroll to an item.
     let target = lineLength(of: bounds) == lineLength ? scrollTarget : nil
     // A scroll to an item ends where it lands; one under way goes on.
     if target?.hasLanded != false { scrollTarget = nil }
     let ended = endedScroll
     endedScroll = nil
-    var invalidation = invalidation { layout in
+    var invalidation = invalidation(keepingAnchorThrough: { layout in
       let length = layout.lineLength(of: bounds)
       if length != layout.lineLength {
         layout.lineLength = length
@@ -410,10 +406,11 @@ extension FlowCollectionLayoutModel {
           _ = layout.sections[section].items.propose(proposal, viewport: 0..<0)
         }
       }
+      layout.holdLines(around: bounds)
       _ = layout.firstSectionChanged(byReadingLinesAround: bounds)
       layout.refreshLengths(from: 0)
-    }
-    let start = flow.axis.crossStart(source.visibleRect)
+    })
+    let start = flow.axis.crossStart(visibleRect)
     let anchored = start + flow.axis.cross(invalidation.contentOffsetAdjustment)
     var landing = anchored
     let corrected: Double? =
@@ -446,7 +443,7 @@ extension FlowCollectionLayoutModel {
     let resting = restingOffsets(contentLength: flow.axis.cross(contentSize))
     let top = flow.axis.crossStart(element.frame) - scrollInsets.start
     let offset = Swift.min(Swift.max(top, resting.lowerBound), resting.upperBound)
-    return abs(offset - flow.axis.crossStart(source.visibleRect)) > 0.5 ? offset : nil
+    return abs(offset - flow.axis.crossStart(visibleRect)) > 0.5 ? offset : nil
   }
 }
 

@@ -8,8 +8,9 @@ extension FlowCollectionLayoutModel {
   /// A move that stays at a section's edge goes on to the neighbouring section that has items:
   /// the next or previous item in the data, and across lines onto the first line of the next
   /// section or the last line of the previous one, nearest the position the moves keep. Page
-  /// keys move by the lines `visible` meets (across the collection's lines, in its
-  /// coordinates), at least one. The position is kept between keys while focus stays where the
+  /// keys move by the lines the part of `visible` inside the collection view's content insets
+  /// meets (across the collection's lines, in its coordinates), at least one: the lines no bar
+  /// covers. The position is kept between keys while focus stays where the
   /// last key left it.
   ///
   /// - Parameters:
@@ -28,10 +29,11 @@ extension FlowCollectionLayoutModel {
     else { return nil }
     var state: (path: FlowItemPath, focus: FlowFocus) = (path, FlowFocus(item: path.item))
     if let last = lastFocus, last.path == path { state = last }
-    let local = (visible.lowerBound - itemsStart(ofSection: path.section))
-    let lines = sections[path.section].items.slots(
-      overlapping: local..<(local + visible.upperBound - visible.lowerBound)
-    ).count
+    // The part of the view no bar covers, at least a point long.
+    let start = visible.lowerBound + scrollInsets.start - itemsStart(ofSection: path.section)
+    let length = Swift.max(
+      visible.upperBound - visible.lowerBound - scrollInsets.start - scrollInsets.end, 1)
+    let lines = sections[path.section].items.slots(overlapping: start..<(start + length)).count
     for move in key.moves(
       in: engineFlow, mirrored: mirrored, toEnds: toEnds, linesPerPage: lines)
     {

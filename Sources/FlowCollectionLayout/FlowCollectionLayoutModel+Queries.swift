@@ -63,7 +63,7 @@ extension FlowCollectionLayoutModel {
       let resting = restingOffsets(contentLength: held)
       let top = flow.axis.crossStart(element.frame) - scrollInsets.start
       scrollTarget = ItemScroll(
-        to: path, from: flow.axis.crossStart(source.visibleRect),
+        to: path, from: flow.axis.crossStart(visibleRect),
         towards: Swift.min(Swift.max(top, resting.lowerBound), resting.upperBound),
         heldEnd: resting.upperBound)
     }

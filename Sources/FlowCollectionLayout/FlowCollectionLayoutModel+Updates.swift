@@ -13,6 +13,7 @@ extension FlowCollectionLayoutModel {
   public mutating func prepare(forUpdates updates: [FlowCollectionUpdate]) {
     // The source holds the items after the update already: nothing here may ask it about
     // items before it, so only lines read before are read until the items are edited.
+    holdLinesInView()
     var anchor = self.anchor()
     // An anchor item that moves is followed to where it goes.
     let anchorDestination = anchor.flatMap { kept in
@@ -24,7 +25,7 @@ extension FlowCollectionLayoutModel {
     let deleted = Set(
       updates.compactMap { if case .deleteItem(let path) = $0 { path } else { nil } })
     disappearing = [:]
-    for element in elements(in: source.visibleRect)
+    for element in elements(in: visibleRect)
     where element.kind == .item && deleted.contains(element.path) {
       disappearing[element.path] = element.frame
     }

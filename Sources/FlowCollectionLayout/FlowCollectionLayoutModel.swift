@@ -28,9 +28,11 @@ import FlowLayoutEngine
 ///
 /// **Held lines.** Each measurement first holds the measured lines in view and half a viewport
 /// around it, and releases those out of it (see `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`),
-/// so that a cell measured above the view moves the content offset and not the lines shown. Every
-/// line read is where a layout of the current sizes puts it, with a forced break before each held
-/// line.
+/// so that a cell measured above the view moves the content offset and not the lines shown. A
+/// batch update holds the lines in view too, the delegate's sizes included, so that an edit
+/// above the view breaks only the lines above it again; a scroll to lines not read before
+/// holds the lines around it and releases those beyond half a viewport of it, out of sight. Every line read is where a layout of the
+/// current sizes puts it, with a forced break before each held line.
 ///
 /// **The content size.** The collection view scrolls within the content size it last read,
 /// which it reads again only after an invalidation. Lines read for the first time change the
@@ -79,6 +81,10 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   /// ``invalidation(forBoundsChange:)``). Forgotten then, at a new length, and when the items
   /// change.
   var scrollTarget: ItemScroll?
+  /// The bounds the collection view asks about, while the layout answers whether they
+  /// invalidate it and how: UIKit and AppKit give them as an argument and do not document
+  /// whether the collection view holds them yet.
+  var boundsAsked: Rect?
   /// The scroll to an item the last bounds change ended, which the invalidation for that change
   /// brings back where it went past the content's new end (see `pastTheEnd(of:)`).
   var endedScroll: ItemScroll?
@@ -177,13 +183,13 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
     // Items that change may take the target's path; the invalidations of a scroll under way
     // keep it.
     if needsRebuild || awaitingUpdates || !countsMatchSource { scrollTarget = nil }
-    let length = lineLength(of: source.visibleRect)
+    let length = lineLength(of: visibleRect)
     if needsRebuild || (!awaitingUpdates && !countsMatchSource) {
       rebuild(lineLength: length)
     } else if length != lineLength {
-      _ = invalidation(forBoundsChange: source.visibleRect)
+      _ = invalidation(forBoundsChange: visibleRect)
     }
-    guard let changed = firstSectionChanged(byReadingLinesAround: source.visibleRect) else {
+    guard let changed = firstSectionChanged(byReadingLinesAround: visibleRect) else {
       return
     }
     refreshLengths(from: changed)
@@ -230,7 +236,7 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   func makeSection(_ section: Int) -> FlowSection {
     let number = SectionNumber(section)
     let count = source.numberOfItems(inSection: section)
-    let items: SelfSizingFlow
+    var items: SelfSizingFlow
     let settings = { [source] (item: Int) in
       source.settingsOfItem(at: FlowItemPath(section: number.value, item: item))
     }
@@ -245,6 +251,8 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
         estimate: { [source] item in
           source.sizeOfItem(at: FlowItemPath(section: number.value, item: item))
         }, settings: settings)
+      // The delegate's sizes are the items' sizes: lines of them are held through updates.
+      items.holdsLinesOfEstimates = true
     }
     return FlowSection(
       items: items, number: number,
@@ -278,19 +286,31 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   ///   plus breaking the lines not read before.
   mutating func firstSectionChanged(byReadingLinesAround rect: Rect) -> Int? {
     guard !needsRebuild, !awaitingUpdates else { return nil }
-    let range = SelfSizingFlow.createdRange(around: crossRange(of: rect))
     var changed: Int?
-    var section = firstSection(endingAfter: range.lowerBound)
-    while section < sections.count, sectionStarts[section] < range.upperBound {
-      let start = itemsStart(ofSection: section)
-      _ = sections[section].items.slots(
-        overlapping: (range.lowerBound - start)..<(range.upperBound - start))
+    for (section, range) in sectionRanges(around: rect) {
+      _ = sections[section].items.slots(overlapping: range)
       if changed == nil, measuredLength(of: section) != sections[section].length {
         changed = section
       }
-      section += 1
     }
     return changed
+  }
+
+  /// The sections that meet `rect` or lie within half a viewport of it across the lines
+  /// (`SelfSizingFlow.createdRange(around:overscan:)`), each with that range in its items'
+  /// coordinates.
+  ///
+  /// - Complexity: O(log *s* + *m*) for *s* sections, *m* of them in the range.
+  func sectionRanges(around rect: Rect) -> [(section: Int, range: Range<Double>)] {
+    let range = SelfSizingFlow.createdRange(around: crossRange(of: rect))
+    var ranges: [(section: Int, range: Range<Double>)] = []
+    var section = firstSection(endingAfter: range.lowerBound)
+    while section < sections.count, sectionStarts[section] < range.upperBound {
+      let start = itemsStart(ofSection: section)
+      ranges.append((section, (range.lowerBound - start)..<(range.upperBound - start)))
+      section += 1
+    }
+    return ranges
   }
 
   /// Measures the sections from `first` on across the lines again and moves the later ones.
@@ -327,6 +347,10 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
       sectionStarts.append(sectionStarts[index] + sections[index].length)
     }
   }
+
+  /// The part of the content in view: the bounds a bounds change asks about while the layout
+  /// answers for it, the collection view's bounds otherwise.
+  var visibleRect: Rect { boundsAsked ?? source.visibleRect }
 
   /// Where section `section`'s items start across the lines.
   func itemsStart(ofSection section: Int) -> Double {

@@ -10,7 +10,8 @@ import FlowLayoutEngine
 /// 1. The user's gesture moves the content offset, within the content size the collection view
 ///    last read, unless another screen covers the collection view; the new bounds invalidate
 ///    the layout only when `shouldInvalidateLayout(forBoundsChange:)` says so, and the
-///    invalidation's content offset adjustment applies.
+///    invalidation's content offset adjustment applies. The collection view holds the new
+///    bounds before it asks, or after (``ScrollReading/boundsHeldAfterAsking``).
 /// 2. A navigation push or pop: while covered, the collection view is neither laid out nor
 ///    drawn. A scroll to an item (`scrollToItem(at:at:animated:)` with `.top`) asks for the
 ///    item's attributes and aligns its top with the top of the content inset; a batch update
@@ -109,7 +110,6 @@ public final class CollectionFlowSimulator {
     if !isCovered {
       drawn.move = scrollView.gesture(
         events.move, fling: events.isFling, contentLength: contentLength)
-      syncBounds()
       // Scrolling invalidates the layout only when it says the new bounds do.
       invalidateIfBoundsChangeAsks()
       // The user's touch stops an animated scroll; otherwise it runs a frame further.
@@ -127,9 +127,9 @@ public final class CollectionFlowSimulator {
           let destination = Swift.min(Swift.max(top, resting.lowerBound), resting.upperBound)
           animation = (offset, destination, 0, 0)
         } else {
-          scroll(to: top)
           // The scroll changes the bounds, which the collection view asks the layout about as
           // it does for every bounds change.
+          scrollView.move(to: top, contentLength: contentLength)
           invalidateIfBoundsChangeAsks()
         }
       }
@@ -280,9 +280,9 @@ public final class CollectionFlowSimulator {
     let frames = Double(ScrollReading.animationFrames)
     let carried = reading == .animationCarriesAdjustments ? animation.adjusted : 0
     let before = offset
-    scroll(
+    scrollView.move(
       to: animation.start + (animation.destination - animation.start)
-        * Double(animation.frame) / frames + carried)
+        * Double(animation.frame) / frames + carried, contentLength: contentLength)
     let moved = offset - before
     self.animation = animation
     invalidateIfBoundsChangeAsks()
@@ -290,9 +290,26 @@ public final class CollectionFlowSimulator {
     return moved
   }
 
-  /// The first item of the first line in view.
+  /// The first item of the first line in view, as the other simulators take it: a line is in
+  /// view when any of its items is, so its first item may lie above the view, beside a taller
+  /// one that reaches into it.
   func firstItemInView() -> FlowItemPath? {
-    layout.elements(in: view.bounds).first { $0.kind == .item }?.path
+    let visible = offset..<(offset + viewportLength)
+    let items = layout.elements(in: view.bounds.insetAcross(by: viewportLength / 2, axis: axis))
+      .filter { $0.kind == .item }
+    guard var first = items.firstIndex(where: { axis.frame($0.frame, meets: visible) }) else {
+      return nil
+    }
+    // The items before it on its line: along the line before it, and beside it across.
+    let across = { (frame: Rect) in
+      self.axis.crossStart(frame)..<(self.axis.crossStart(frame) + self.axis.cross(frame.size))
+    }
+    while first > 0, axis.mainStart(items[first - 1].frame) < axis.mainStart(items[first].frame),
+      axis.frame(items[first - 1].frame, meets: across(items[first].frame))
+    {
+      first -= 1
+    }
+    return items[first].path
   }
 
   /// Moves the content offset to `start`, where the scroll view rests.
@@ -301,12 +318,21 @@ public final class CollectionFlowSimulator {
     syncBounds()
   }
 
-  /// Asks the layout whether the bounds the scroll view moved to invalidate it, as a collection
-  /// view does on each bounds change, and applies the invalidation when they do.
+  /// Gives the collection view the bounds the scroll view moved to and asks the layout whether
+  /// they invalidate it, as a collection view does on each bounds change, then applies the
+  /// invalidation when they do; under ``ScrollReading/boundsHeldAfterAsking`` the collection
+  /// view holds the old bounds while the layout answers.
   func invalidateIfBoundsChangeAsks() {
+    var asked = view.bounds
+    axis.setCrossStart(offset, of: &asked)
+    if reading != .boundsHeldAfterAsking { view.bounds = asked }
     noteContentSizeHeld()
-    guard layout.shouldInvalidate(readingLinesAround: view.bounds) else { return }
-    adjust(by: layout.invalidation(forBoundsChange: view.bounds))
+    let invalidation =
+      layout.shouldInvalidate(readingLinesAround: asked)
+      ? layout.invalidation(forBoundsChange: asked) : nil
+    view.bounds = asked
+    guard let invalidation else { return }
+    adjust(by: invalidation)
     needsPrepare = true
   }
 

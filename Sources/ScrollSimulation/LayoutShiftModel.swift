@@ -22,11 +22,13 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
   /// session's for the lazy flows, which scroll to a marker; for the collection view layout,
   /// whose corrections are content offset adjustments, which move the offset without touching
   /// a fling, the default one, and where the session scrolls to an item, both readings of an
-  /// animated scroll.
+  /// animated scroll and the one in which the collection view asks about new bounds before it
+  /// holds them, where the landing of a scroll to an item is judged.
   public func readings(of session: ScrollSession) -> [ScrollReading] {
     guard isCollection else { return session.readings }
     return session.scrollsToItems
-      ? [.safeArea, .animationCarriesAdjustments, .animationKeepsItsEnd] : [.safeArea]
+      ? [.safeArea, .animationCarriesAdjustments, .animationKeepsItsEnd, .boundsHeldAfterAsking]
+      : [.safeArea]
   }
 
   /// Whether the model is the collection view layout's.
@@ -62,21 +64,25 @@ public enum LayoutShiftModel: String, CaseIterable, Sendable {
     let margins = ScrollSession.contentMarginInsets
     let insets =
       session == .contentMargins ? ScrollInsets(start: margins.start, end: margins.end) : .init()
+    // The safe area the lazy flows read under margins: the self-sizing flow from its geometry,
+    // the sized one from `lazyFlowScrollView()`, as the gallery app's screens have them.
+    let safeArea =
+      session == .contentMargins
+      ? ScrollInsets(
+        start: ScrollSession.safeAreaInsets.start, end: ScrollSession.safeAreaInsets.end)
+      : nil
     switch self {
     case .swiftUI:
       return SwiftUIFlowSimulator(
         elements: elements, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8),
         estimate: Self.estimate, length: 390, viewportLength: 844, insets: insets,
         reading: reading, targetBeforeAppearing: session?.targetBeforeAppearing,
-        readInsets: session == .contentMargins
-          ? ScrollInsets(
-            start: ScrollSession.safeAreaInsets.start, end: ScrollSession.safeAreaInsets.end)
-          : nil)
+        readInsets: safeArea)
     case .sized:
       return SizedFlowSimulator(
         elements: elements, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), length: 390,
         viewportLength: 844, insets: insets, reading: reading,
-        targetBeforeAppearing: session?.targetBeforeAppearing)
+        targetBeforeAppearing: session?.targetBeforeAppearing, safeArea: safeArea)
     case .expandable:
       return ExpandableFlowSimulator(
         elements: SimulatedElements(count: 40, seed: seed),

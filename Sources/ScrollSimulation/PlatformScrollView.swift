@@ -10,7 +10,8 @@ import FlowLayoutEngine
 /// - `ScrollViewProxy.scrollTo(_:anchor:)` with a top-leading anchor aligns the identified
 ///   view's frame with the start of the visible region, which the documentation leaves open
 ///   (``ScrollReading``): under ``ScrollReading/bounds`` the offset becomes the frame's start;
-///   under the others, the frame's start less the start inset. It then rests as above.
+///   under ``ScrollReading/safeAreaOnly``, the frame's start less the safe area's part of the
+///   start inset; under the others, less the whole start inset. It then rests as above.
 /// - A programmatic scroll stops a fling in progress, unless it is made with a transaction whose
 ///   `scrollPositionUpdatePreservesVelocity` is set, which the platform honours from iOS 18:
 ///   under ``ScrollReading/stopsFlings`` it never does, as before.
@@ -22,6 +23,9 @@ struct PlatformScrollView {
   let viewportLength: Double
   /// The content's insets across the lines.
   var insets = ScrollInsets()
+  /// The part of the start inset that is the safe area, the rest being content margins; `nil`
+  /// when it is all of it.
+  var safeAreaStart: Double?
   /// Whether a fling is in progress; a stopped fling moves nothing more.
   var isFlinging = false
   /// Where `scrollTo` aligns a marker, and whether a scroll that preserves the velocity keeps
@@ -71,7 +75,13 @@ struct PlatformScrollView {
   mutating func scroll(toMarkerAt start: Double, contentLength: Double, preservesVelocity: Bool)
     -> Bool
   {
-    move(to: start - (reading == .bounds ? 0 : insets.start), contentLength: contentLength)
+    let edge =
+      switch reading {
+      case .bounds: 0.0
+      case .safeAreaOnly: safeAreaStart ?? insets.start
+      default: insets.start
+      }
+    move(to: start - edge, contentLength: contentLength)
     guard isFlinging, !stoppedFling, !(preservesVelocity && honoursPreservedVelocity) else {
       return false
     }

@@ -3,9 +3,10 @@
 ///
 /// - Where `ScrollViewProxy.scrollTo(_:anchor:)` with a top-leading anchor puts the view it
 ///   scrolls to. The documentation says the anchor point of the view is aligned with the same
-///   point of "the scroll view's visible region", without saying whether that region is the
-///   scroll view's bounds or the part of them inside the safe area and the content margins. The
-///   two differ by the insets at the start: under a navigation bar, by its length.
+///   point of the scroll view ("setting anchor to top aligns the top of the identified view to
+///   the top of the scroll view"), without saying whether that is the scroll view's bounds or
+///   the part of them inside the safe area and the content margins, or inside the safe area
+///   alone. They differ by the insets at the start: under a navigation bar, by its length.
 /// - Whether a programmatic scroll keeps a fling's velocity. From iOS 18, macOS 15, tvOS 18,
 ///   watchOS 11 and visionOS 2 a transaction's `scrollPositionUpdatePreservesVelocity` asks it
 ///   to; before those releases nothing does, and whether a scroll made without it stops the
@@ -20,6 +21,10 @@
 ///   content offset adjustment made while it runs along, ending that much further, or sets each
 ///   frame's offset on its way to where it was headed when it started. UIKit documents that an
 ///   adjustment is added to the content offset, and nothing of an animation under way.
+/// - Whether a collection view holds new bounds before it asks its layout whether they
+///   invalidate it (`shouldInvalidateLayout(forBoundsChange:)`) and how
+///   (`invalidationContext(forBoundsChange:)`), or after. Both take the new bounds as an
+///   argument; neither UIKit nor AppKit says what `bounds` holds meanwhile.
 public enum ScrollReading: String, CaseIterable, Hashable, Sendable {
   /// `scrollTo` aligns the view with the scroll view's bounds: under a bar, behind it.
   case bounds
@@ -27,6 +32,9 @@ public enum ScrollReading: String, CaseIterable, Hashable, Sendable {
   /// a bar, just below it. A scroll that preserves the velocity keeps a fling going, as from
   /// iOS 18. The default reading.
   case safeArea = "safe-area"
+  /// `scrollTo` aligns the view with the start of the safe area, leaving the content margins
+  /// out: under a bar and a margin, just below the bar.
+  case safeAreaOnly = "safe-area-only"
   /// As ``safeArea``, but every programmatic scroll stops a fling in progress, as before
   /// iOS 18, where no transaction can ask it not to.
   case stopsFlings = "stops-flings"
@@ -41,6 +49,9 @@ public enum ScrollReading: String, CaseIterable, Hashable, Sendable {
   /// ``animationFrames`` frames, each setting the offset on the way to where it was headed
   /// when it started, whatever adjustments were made since.
   case animationKeepsItsEnd = "animated-keeps-end"
+  /// As ``safeArea``, but a collection view asks its layout about new bounds before it holds
+  /// them: while the layout answers, the collection view's bounds are the old ones.
+  case boundsHeldAfterAsking = "bounds-after-asking"
 
   /// How many frames an animated scroll to an item takes: a sixth of a second at 60 frames a
   /// second (UIKit does not document the duration).

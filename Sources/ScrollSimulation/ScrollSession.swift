@@ -108,7 +108,7 @@ public enum ScrollSession: String, CaseIterable, Hashable, Sendable {
   /// the default reading otherwise.
   public var readings: [ScrollReading] {
     switch self {
-    case .contentMargins: [.bounds, .safeArea]
+    case .contentMargins: [.bounds, .safeArea, .safeAreaOnly]
     case .flingDown, .flingUpAfterJump: [.safeArea, .stopsFlings]
     case .animatedEdit: [.safeArea, .dropsAnimation]
     default: [.safeArea]

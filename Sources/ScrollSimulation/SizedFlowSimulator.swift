@@ -56,17 +56,20 @@ public final class SizedFlowSimulator {
   /// A flow of `flow`'s settings over `elements`, `length` long along its lines, in a scroll
   /// view `viewportLength` long across them whose content `insets` inset, resting at the top,
   /// which aligns a marker and keeps a fling as `reading` has it; `targetBeforeAppearing` is a
-  /// scroll target set before the flow appears.
+  /// scroll target set before the flow appears; `safeArea`, the part of `insets` that is the
+  /// scroll view's safe area, which the flow reads (`lazyFlowScrollView()`), when it does.
   public init(
     elements: SimulatedElements, flow: FlowEngine, length: Double, viewportLength: Double,
     insets: ScrollInsets = ScrollInsets(), reading: ScrollReading = .safeArea,
-    targetBeforeAppearing: ScrollJump? = nil
+    targetBeforeAppearing: ScrollJump? = nil, safeArea: ScrollInsets? = nil
   ) {
     self.elements = elements
     self.flow = flow
     self.length = length
     scrollView = PlatformScrollView(
       offset: -insets.start, viewportLength: viewportLength, insets: insets, reading: reading)
+    scrollView.safeAreaStart = safeArea?.start
+    if let safeArea { model.insets = safeArea }
     animated = AnimatedWindow(offset: -insets.start)
     outerBody()
     // A target set before the flow appears: `onChange(initial: true)` carries it out when the

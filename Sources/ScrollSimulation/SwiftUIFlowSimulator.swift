@@ -103,6 +103,7 @@ public final class SwiftUIFlowSimulator {
     self.estimate = estimate
     scrollView = PlatformScrollView(
       offset: -insets.start, viewportLength: viewportLength, insets: insets, reading: reading)
+    scrollView.safeAreaStart = readInsets?.start
     animated = AnimatedWindow(offset: -insets.start)
     model = SelfSizingFlowModel(ids: [], flow: flow, length: nil, viewportLength: 0) { _ in
       estimate

@@ -91,6 +91,9 @@ struct CollectionDriver {
   var contentSize = Size.zero
   /// Whether the layout was invalidated since the collection view last prepared it.
   var needsPrepare = true
+  /// Whether the collection view holds new bounds before it asks the layout about them, or
+  /// after: neither UIKit nor AppKit documents which.
+  var boundsOrder = BoundsOrder.storedFirst
 
   init(view: FakeCollectionView, flow: FlowEngine, estimatedItemSize: Size, inset: FlowInsets) {
     self.view = view
@@ -274,15 +277,18 @@ struct CollectionDriver {
 
   /// The collection view takes new bounds, scrolled or resized: when the layout says they
   /// change it, it is invalidated with the context for the bounds change, whose offset
-  /// adjustment applies.
+  /// adjustment applies to them; it holds them before it asks or after (``boundsOrder``).
   mutating func setBounds(_ bounds: Rect, byUser: Bool = false, animating: Bool? = nil) {
-    view.bounds = bounds
+    if boundsOrder == .storedFirst { view.bounds = bounds }
     // UIKit's `isTracking`, `isDragging` and `isDecelerating`, and from iOS 17.4
     // `isScrollAnimating`, which the platform layout notes.
     layout.userIsScrolling = byUser
     layout.isScrollAnimating = animating
-    guard layout.shouldInvalidate(readingLinesAround: bounds) else { return }
-    invalidate(with: layout.invalidation(forBoundsChange: bounds))
+    let invalidation =
+      layout.shouldInvalidate(readingLinesAround: bounds)
+      ? layout.invalidation(forBoundsChange: bounds) : nil
+    view.bounds = bounds
+    if let invalidation { invalidate(with: invalidation) }
   }
 
   /// The collection view invalidates the layout with a context: it moves the content offset by
@@ -347,4 +353,14 @@ extension CollectionDriver {
     driver.layoutSubviews()
     return driver
   }
+}
+
+/// When a collection view holds new bounds, relative to asking its layout whether they
+/// invalidate it (`shouldInvalidateLayout(forBoundsChange:)`) and how
+/// (`invalidationContext(forBoundsChange:)`), which take them as an argument: not documented.
+enum BoundsOrder: CaseIterable {
+  /// It holds them, then asks.
+  case storedFirst
+  /// It asks, then holds them, and adds the invalidation's content offset adjustment to them.
+  case askedFirst
 }

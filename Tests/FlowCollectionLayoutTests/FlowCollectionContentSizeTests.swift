@@ -12,7 +12,7 @@ import Testing
   /// points for the first 1,200, then 150 × 60 (`growing`), or the other way round, so that the
   /// first lines, which the layout estimates the rest from, give far too short a content, or
   /// far too long a one.
-  static func driver(growing: Bool) -> CollectionDriver {
+  static func driver(growing: Bool, order: BoundsOrder = .storedFirst) -> CollectionDriver {
     let small = Size(width: 30, height: 20)
     let large = Size(width: 150, height: 60)
     let items = (0..<3_000).map {
@@ -22,20 +22,36 @@ import Testing
     let view = FakeCollectionView(
       sections: [items], headers: [0], footers: [0],
       bounds: Rect(x: 0, y: 0, width: 390, height: 844))
-    return CollectionDriver(
+    var driver = CollectionDriver(
       view: view, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), estimatedItemSize: .zero,
       inset: .zero)
+    driver.boundsOrder = order
+    return driver
+  }
+
+  /// ``driver(growing:order:)`` laid out, then scrolled to the item at `path` twice, at once:
+  /// the first scroll may stop at the end of the content size held when it started.
+  static func scrolledTwice(to path: FlowItemPath, growing: Bool, order: BoundsOrder)
+    -> CollectionDriver
+  {
+    var driver = Self.driver(growing: growing, order: order)
+    driver.layoutSubviews()
+    driver.scrollToItem(at: path)
+    driver.scrollToItem(at: path)
+    return driver
   }
 
   /// Dragged to the end, the collection view stops where the content ends: neither short of
   /// the last line nor past it over blank space.
   @Test(arguments: [true, false])
   func theScrollRangeEndsWhereTheContentDoes(growing: Bool) {
-    var driver = Self.driver(growing: growing)
-    driver.scrollToTheEnd()
-    let length = Oracle.elements(of: driver).length
-    #expect(driver.axis.cross(driver.contentSize) == length)
-    #expect(driver.offset + driver.viewportLength == length)
+    for order in BoundsOrder.allCases {
+      var driver = Self.driver(growing: growing, order: order)
+      driver.scrollToTheEnd()
+      let length = Oracle.elements(of: driver).length
+      #expect(driver.axis.cross(driver.contentSize) == length)
+      #expect(driver.offset + driver.viewportLength == length)
+    }
   }
 
   /// A scroll to the last item asks for its attributes, which read every line up to it, and
@@ -44,14 +60,13 @@ import Testing
   /// stops at the old end and the invalidation that follows lets the second reach the item;
   /// where it does, the first reaches it.
   @Test func aScrollToAFarItemReachesIt() throws {
-    var driver = Self.driver(growing: true)
-    driver.layoutSubviews()
-    let last = FlowItemPath(section: 0, item: 2_999)
-    driver.scrollToItem(at: last)
-    driver.scrollToItem(at: last)
-    let frame = try #require(driver.layout.element(ofItem: last)?.frame)
-    #expect(driver.axis.crossStart(frame) >= driver.offset)
-    #expect(driver.axis.crossStart(frame) + frame.height <= driver.offset + driver.viewportLength)
+    for order in BoundsOrder.allCases {
+      let last = FlowItemPath(section: 0, item: 2_999)
+      var driver = Self.scrolledTwice(to: last, growing: true, order: order)
+      let frame = try #require(driver.layout.element(ofItem: last)?.frame)
+      #expect(driver.axis.crossStart(frame) >= driver.offset)
+      #expect(driver.axis.crossStart(frame) + frame.height <= driver.offset + driver.viewportLength)
+    }
   }
 
   /// An animated scroll to an item far down, whose lines were never read, heads for the end of
@@ -61,22 +76,24 @@ import Testing
   /// view at the content's end, never short of the item nor past the end.
   @Test(arguments: [true, false], [true, false])
   func anAnimatedScrollToAFarItemLandsOnIt(growing: Bool, followsAdjustments: Bool) throws {
-    for item in [2_000, 2_999] {
-      var driver = Self.driver(growing: growing)
-      driver.layoutSubviews()
-      let path = FlowItemPath(section: 0, item: item)
-      driver.scrollToItem(at: path, frames: 20, followsAdjustments: followsAdjustments)
-      #expect(driver.layout.scrollTarget == nil)
-      // The item's frame, read as no scroll to it: every line up to it is read.
-      let frame = try #require(driver.layout.itemElement(at: path)?.frame)
-      let held = driver.axis.cross(driver.contentSize)
-      let top = driver.axis.crossStart(frame)
-      #expect(
-        abs(driver.offset - Swift.min(top, held - driver.viewportLength)) < 0.5,
-        "item \(item): the view at \(driver.offset), the item at \(top), the end at \(held)")
-      // The size held is the layout's, and past the last item, the true length.
-      #expect(held == driver.axis.cross(driver.layout.contentSize))
-      if item == 2_999 { #expect(held == Oracle.elements(of: driver).length) }
+    for order in BoundsOrder.allCases {
+      for item in [2_000, 2_999] {
+        var driver = Self.driver(growing: growing, order: order)
+        driver.layoutSubviews()
+        let path = FlowItemPath(section: 0, item: item)
+        driver.scrollToItem(at: path, frames: 20, followsAdjustments: followsAdjustments)
+        #expect(driver.layout.scrollTarget == nil)
+        // The item's frame, read as no scroll to it: every line up to it is read.
+        let frame = try #require(driver.layout.itemElement(at: path)?.frame)
+        let held = driver.axis.cross(driver.contentSize)
+        let top = driver.axis.crossStart(frame)
+        #expect(
+          abs(driver.offset - Swift.min(top, held - driver.viewportLength)) < 0.5,
+          "item \(item): the view at \(driver.offset), the item at \(top), the end at \(held)")
+        // The size held is the layout's, and past the last item, the true length.
+        #expect(held == driver.axis.cross(driver.layout.contentSize))
+        if item == 2_999 { #expect(held == Oracle.elements(of: driver).length) }
+      }
     }
   }
 
@@ -84,32 +101,37 @@ import Testing
   /// many frames it takes: at 120 frames a second a long scroll takes more than a second's
   /// worth at 60.
   @Test func aLongAnimationThePlatformReportsLandsOnItsItem() throws {
-    var driver = Self.driver(growing: true)
-    driver.layoutSubviews()
-    let path = FlowItemPath(section: 0, item: 2_999)
-    driver.scrollToItem(at: path, frames: 90, followsAdjustments: false, reportsAnimation: true)
-    let frame = try #require(driver.layout.itemElement(at: path)?.frame)
-    let end = driver.axis.cross(driver.contentSize) - driver.viewportLength
-    #expect(abs(driver.offset - min(frame.minY, end)) < 0.5, "the view at \(driver.offset)")
+    for order in BoundsOrder.allCases {
+      var driver = Self.driver(growing: true, order: order)
+      driver.layoutSubviews()
+      let path = FlowItemPath(section: 0, item: 2_999)
+      driver.scrollToItem(at: path, frames: 90, followsAdjustments: false, reportsAnimation: true)
+      let frame = try #require(driver.layout.itemElement(at: path)?.frame)
+      let end = driver.axis.cross(driver.contentSize) - driver.viewportLength
+      #expect(abs(driver.offset - min(frame.minY, end)) < 0.5, "the view at \(driver.offset)")
+    }
   }
 
   /// A user's drag back during an animated scroll to an item ends the scroll: where the drag
   /// stops, nothing pulls the view to the item.
   @Test func aDragBackDuringAnAnimatedScrollEndsIt() throws {
-    var driver = Self.driver(growing: true)
-    driver.layoutSubviews()
-    let path = FlowItemPath(section: 0, item: 2_999)
-    let frame = try #require(driver.layout.element(ofItem: path)?.frame)
-    let destination = min(
-      driver.axis.crossStart(frame), driver.axis.cross(driver.contentSize) - driver.viewportLength)
-    // The animation's first frame, then a move back: where AppKit does not say whether the
-    // user scrolls, the move back ends the scroll.
-    driver.scroll(to: destination / 4, byUser: false)
-    #expect(driver.layout.scrollTarget != nil)
-    driver.scroll(to: destination / 8, byUser: false)
-    #expect(driver.layout.scrollTarget == nil)
-    driver.scroll(to: destination)
-    #expect(driver.offset == destination)
+    for order in BoundsOrder.allCases {
+      var driver = Self.driver(growing: true, order: order)
+      driver.layoutSubviews()
+      let path = FlowItemPath(section: 0, item: 2_999)
+      let frame = try #require(driver.layout.element(ofItem: path)?.frame)
+      let destination = min(
+        driver.axis.crossStart(frame), driver.axis.cross(driver.contentSize) - driver.viewportLength
+      )
+      // The animation's first frame, then a move back: where AppKit does not say whether the
+      // user scrolls, the move back ends the scroll.
+      driver.scroll(to: destination / 4, byUser: false)
+      #expect(driver.layout.scrollTarget != nil)
+      driver.scroll(to: destination / 8, byUser: false)
+      #expect(driver.layout.scrollTarget == nil)
+      driver.scroll(to: destination)
+      #expect(driver.offset == destination)
+    }
   }
 
   /// A scroll to one of the last items at another position than the top (centred), over lines
@@ -119,22 +141,25 @@ import Testing
   /// animated, saying one runs or not.
   @Test(arguments: [2_950, 2_990], [0, 1, 10])
   func aCentredScrollPastTheNewEndComesBackToIt(item: Int, frames: Int) throws {
-    var driver = Self.driver(growing: false)
-    driver.layoutSubviews()
-    let path = FlowItemPath(section: 0, item: item)
-    if frames > 1 {
-      driver.scrollToItem(
-        at: path, frames: frames, followsAdjustments: false, centred: true,
-        reportsAnimation: item == 2_990)
-    } else {
-      let frame = try #require(driver.layout.element(ofItem: path)?.frame)
-      let heldEnd = driver.axis.cross(driver.contentSize) - driver.viewportLength
-      let centred = frame.minY - (driver.viewportLength - frame.height) / 2
-      driver.scroll(to: min(centred, heldEnd), byUser: false, animating: frames == 0 ? false : nil)
+    for order in BoundsOrder.allCases {
+      var driver = Self.driver(growing: false, order: order)
+      driver.layoutSubviews()
+      let path = FlowItemPath(section: 0, item: item)
+      if frames > 1 {
+        driver.scrollToItem(
+          at: path, frames: frames, followsAdjustments: false, centred: true,
+          reportsAnimation: item == 2_990)
+      } else {
+        let frame = try #require(driver.layout.element(ofItem: path)?.frame)
+        let heldEnd = driver.axis.cross(driver.contentSize) - driver.viewportLength
+        let centred = frame.minY - (driver.viewportLength - frame.height) / 2
+        driver.scroll(
+          to: min(centred, heldEnd), byUser: false, animating: frames == 0 ? false : nil)
+      }
+      let length = Oracle.elements(of: driver).length
+      #expect(driver.offset + driver.viewportLength <= length + 0.5, "the view at \(driver.offset)")
+      #expect(driver.axis.cross(driver.contentSize) == length)
     }
-    let length = Oracle.elements(of: driver).length
-    #expect(driver.offset + driver.viewportLength <= length + 0.5, "the view at \(driver.offset)")
-    #expect(driver.axis.cross(driver.contentSize) == length)
   }
 
   /// An app's read of an item's attributes (to place a view of its own) is taken for the start
@@ -145,20 +170,23 @@ import Testing
   /// scroll ends after `ItemScroll.maximumFrames` bounds changes where the platform does not.
   @Test(arguments: [true, false])
   func aDragTowardAnItemAnAppReadIsNotPulledToIt(platformSaysTheUserScrolls: Bool) throws {
-    var driver = CollectionDriver.selfSizing(count: 600) {
-      Size(width: Double(40 + $0 * 37 % 60), height: Double(28 + $0 * 11 % 37))
-    }
-    let path = FlowItemPath(section: 0, item: 100)
-    let top = try #require(driver.layout.element(ofItem: path)?.frame.minY)
-    // A slow drag, a point a frame, through the offset the item's top had when it was read.
-    while driver.offset < top + 20 {
-      let anchor = try #require(driver.layout.anchor()?.path)
-      let before = driver.lineStartOnScreen(of: anchor)
-      driver.scroll(to: driver.offset + 1, byUser: platformSaysTheUserScrolls)
-      let moved = before - driver.lineStartOnScreen(of: anchor)
-      // The drag's point, give or take lines above measuring.
-      #expect(abs(moved - 1) < 60, "at \(driver.offset): the content moved \(moved)")
-      if abs(moved - 1) >= 60 { return }
+    for order in BoundsOrder.allCases {
+      var driver = CollectionDriver.selfSizing(count: 600) {
+        Size(width: Double(40 + $0 * 37 % 60), height: Double(28 + $0 * 11 % 37))
+      }
+      driver.boundsOrder = order
+      let path = FlowItemPath(section: 0, item: 100)
+      let top = try #require(driver.layout.element(ofItem: path)?.frame.minY)
+      // A slow drag, a point a frame, through the offset the item's top had when it was read.
+      while driver.offset < top + 20 {
+        let anchor = try #require(driver.layout.anchor()?.path)
+        let before = driver.lineStartOnScreen(of: anchor)
+        driver.scroll(to: driver.offset + 1, byUser: platformSaysTheUserScrolls)
+        let moved = before - driver.lineStartOnScreen(of: anchor)
+        // The drag's point, give or take lines above measuring.
+        #expect(abs(moved - 1) < 60, "at \(driver.offset): the content moved \(moved)")
+        if abs(moved - 1) >= 60 { break }
+      }
     }
   }
 
@@ -167,17 +195,17 @@ import Testing
   /// back to the item.
   @Test(arguments: [true, false])
   func aDragAfterAScrollToAnItemIsNotPulledBack(growing: Bool) throws {
-    var driver = Self.driver(growing: growing)
-    driver.layoutSubviews()
-    let path = FlowItemPath(section: 0, item: 2_000)
-    driver.scrollToItem(at: path)
-    driver.scrollToItem(at: path)
-    for step in 1...4 {
-      driver.scroll(to: driver.offset - driver.viewportLength)
-      let frame = try #require(driver.layout.element(ofItem: path)?.frame)
-      #expect(
-        driver.axis.crossStart(frame) >= driver.offset + driver.viewportLength,
-        "drag \(step): the item at \(driver.axis.crossStart(frame)), the view at \(driver.offset)")
+    for order in BoundsOrder.allCases {
+      let path = FlowItemPath(section: 0, item: 2_000)
+      var driver = Self.scrolledTwice(to: path, growing: growing, order: order)
+      for step in 1...4 {
+        driver.scroll(to: driver.offset - driver.viewportLength)
+        let frame = try #require(driver.layout.element(ofItem: path)?.frame)
+        #expect(
+          driver.axis.crossStart(frame) >= driver.offset + driver.viewportLength,
+          "drag \(step): the item at \(driver.axis.crossStart(frame)), the view at \(driver.offset)"
+        )
+      }
     }
   }
 
@@ -188,17 +216,19 @@ import Testing
   /// the layout.
   @Test(arguments: [true, false])
   func newSettingsAfterAScrollAwayFromAnItemKeepTheFirstLineInView(growing: Bool) throws {
-    var driver = Self.driver(growing: growing)
-    driver.scrollToTheEnd()
-    driver.scroll(to: 0)
-    driver.scrollToItem(at: FlowItemPath(section: 0, item: 1_500))
-    driver.scroll(to: driver.axis.cross(driver.contentSize) - driver.viewportLength)
-    #expect(driver.layout.restsAtContentEnd())
-    let anchor = try #require(driver.layout.anchor()?.path)
-    let before = driver.lineStartOnScreen(of: anchor)
-    driver.changeSettings { $0.flow.lineSpacing = 4 }
-    driver.prepareIfInvalidated()
-    #expect(abs(driver.lineStartOnScreen(of: anchor) - before) <= 1e-6)
+    for order in BoundsOrder.allCases {
+      var driver = Self.driver(growing: growing, order: order)
+      driver.scrollToTheEnd()
+      driver.scroll(to: 0)
+      driver.scrollToItem(at: FlowItemPath(section: 0, item: 1_500))
+      driver.scroll(to: driver.axis.cross(driver.contentSize) - driver.viewportLength)
+      #expect(driver.layout.restsAtContentEnd())
+      let anchor = try #require(driver.layout.anchor()?.path)
+      let before = driver.lineStartOnScreen(of: anchor)
+      driver.changeSettings { $0.flow.lineSpacing = 4 }
+      driver.prepareIfInvalidated()
+      #expect(abs(driver.lineStartOnScreen(of: anchor) - before) <= 1e-6)
+    }
   }
 
   /// Code other than the collection view may read the layout's content size (an app sizing a

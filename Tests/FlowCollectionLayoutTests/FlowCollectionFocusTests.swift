@@ -51,6 +51,29 @@ import Testing
     #expect(key(.down, 1, 0) == nil)
   }
 
+  /// Page keys move by the lines no bar covers: inside the collection view's content insets
+  /// (a navigation bar and a tab bar), not every line its bounds meet. (Once they moved by the
+  /// lines under the bars too, and skipped lines the user never saw.)
+  @Test func pageKeysMoveByTheLinesNoBarCovers() {
+    // 300 tags, three a line 30 points apart (20 high, 10 between): the bounds, 400 long, meet
+    // 14 lines; 100 points of bars at the start and 70 at the end leave 230 points, 8 lines.
+    let tag = FakeCollectionView.Item(truth: Size(width: 50, height: 20), settings: .init())
+    let view = FakeCollectionView(
+      sections: [Array(repeating: tag, count: 300)], headers: [0], footers: [0],
+      bounds: Rect(x: 0, y: 600, width: 170, height: 400))
+    var layout = FlowCollectionLayoutModel(
+      source: view, flow: FlowEngine(itemSpacing: 10, lineSpacing: 10), estimatedItemSize: .zero)
+    layout.prepare()
+    let from = FlowItemPath(section: 0, item: 60)
+    let page = {
+      layout.itemPath(
+        after: .pageDown, from: from, mirrored: false, toEnds: false, visible: 600..<1_000)
+    }
+    #expect(page() == FlowItemPath(section: 0, item: 60 + 3 * 14))
+    view.contentInsets = FlowInsets(top: 100, left: 0, bottom: 70, right: 0)
+    #expect(page() == FlowItemPath(section: 0, item: 60 + 3 * 8))
+  }
+
   /// The focus engine's proposal is let through where it agrees with the flow's moves, and
   /// redirected where it does not.
   @Test func theFocusEnginesProposalIsRedirectedWhereItDisagrees() {

@@ -229,6 +229,102 @@ import Testing
     #expect(driver.offset == 225)
   }
 
+  /// An insertion in a line above the view would break every line after it again, on into the
+  /// view: the lines in view keep their items through a batch update, as they do through
+  /// measurements above them, and only the lines above break again, their new length moving the
+  /// content offset. With the delegate's sizes nothing is measured, so only the update holds
+  /// them. (Once the first line in view, item 6 first, took item 5 and moved its items along.)
+  @Test(arguments: [3, 5])
+  func anInsertionAboveTheViewBreaksNoLineInViewAgain(at position: Int) {
+    // Lines of three tags at 0, 60 and 120: the view starts 10 points into the third, whose
+    // items reach into it.
+    var driver = Self.tags()
+    driver.scroll(to: 130)
+    let before = Self.screenFrames(of: driver)
+    let inserted = FakeCollectionView.Item(
+      truth: Size(width: 100, height: 40), settings: FlowItemSettings(), id: 1_000)
+    _ = driver.performBatchUpdates([.insertItem(at: FlowItemPath(section: 0, item: position))]) {
+      $0.sections[0].insert(inserted, at: position)
+    }
+    driver.layoutSubviews()
+    let after = Self.screenFrames(of: driver)
+    #expect(before.count == 18 && after == before)
+    // The line the item went into took a line more above the view.
+    #expect(driver.offset == 190)
+    // Scrolled to the end, every line read is where a layout of the sizes puts it, with a
+    // break before each held one.
+    driver.scrollToTheEnd()
+    #expect(Model.expectExact(driver.layout.elements(in: driver.view.bounds), driver: driver))
+  }
+
+  /// The lines an update held are released once a scroll leaves them beyond half a viewport of
+  /// the view, in the invalidation for that scroll, which holds the lines around the view
+  /// first: the lines released break again only up to them, and the user sees nothing move.
+  /// (Released alone, they broke every line after them again, on into the view, and moved its
+  /// items along their lines.)
+  @Test func linesReleasedOutOfSightMoveNothingInView() {
+    var driver = Self.tags()
+    driver.scroll(to: 130)
+    let inserted = FakeCollectionView.Item(
+      truth: Size(width: 100, height: 40), settings: FlowItemSettings(), id: 1_000)
+    _ = driver.performBatchUpdates([.insertItem(at: FlowItemPath(section: 0, item: 3))]) {
+      $0.sections[0].insert(inserted, at: 3)
+    }
+    driver.layoutSubviews()
+    // Six lines held, from 180 to 520, and item 6 alone on the line before them.
+    #expect(driver.offset == 190)
+    #expect(driver.layout.sections[0].items.heldLineStarts == [7, 10, 13, 16, 19, 22])
+    var before = driver.layout
+    let shown = Rect(x: 0, y: 700, width: 320, height: 300)
+    let expected = before.elements(in: shown).filter { $0.kind == .item }.map { element in
+      var frame = element.frame
+      frame.origin.y -= 700
+      return (element.path, frame)
+    }
+    // A drag to 700 leaves them all beyond half a viewport above the view, where they are
+    // released; the lines from 550 on are held.
+    driver.scroll(to: 700)
+    #expect(driver.layout.sections[0].items.heldLineStarts.first == 25)
+    #expect(driver.offset == 700)
+    for (path, frame) in expected {
+      var onScreen = driver.layout.itemElement(at: path)!.frame
+      onScreen.origin.y -= driver.offset
+      #expect(onScreen == frame, "\(path)")
+    }
+  }
+
+  /// A scroll that reads lines for the first time invalidates the layout with the lines it
+  /// read and keeps the others as they are: the lines held in view stay held, so that a cell
+  /// measured above the view, or an edit there, still moves none of them. (Once that
+  /// invalidation laid every section out anew, as a change of settings does, on every such
+  /// scroll: it released every held line and cost a layout of every measured size.)
+  @Test func aScrollThatReadsNewLinesKeepsTheLinesHeld() {
+    var driver = CollectionDriver.selfSizing(count: 3_000) {
+      Size(width: Double(40 + $0 * 37 % 80), height: Double(24 + $0 * 11 % 16))
+    }
+    let held = driver.layout.sections[0].items.heldLineStarts
+    #expect(held.count > 10)
+    // 300 points down, the collection view invalidates for the new bounds: the lines read
+    // reach 300 points further, and none held leaves the margin.
+    var bounds = driver.view.bounds
+    bounds.origin.y += 300
+    driver.view.bounds = bounds
+    _ = driver.layout.invalidation(forBoundsChange: bounds)
+    #expect(driver.layout.sections[0].items.heldLineStarts.starts(with: held))
+  }
+
+  /// The frames on screen of the items in view of `driver`, by identity.
+  static func screenFrames(of driver: CollectionDriver) -> [Int: Rect] {
+    var layout = driver.layout
+    var frames: [Int: Rect] = [:]
+    for element in layout.elements(in: driver.view.bounds) where element.kind == .item {
+      var frame = element.frame
+      frame.origin.y -= driver.offset
+      frames[driver.view.sections[element.path.section][element.path.item].id] = frame
+    }
+    return frames
+  }
+
   /// A new length along the lines lays every section out again with the measured sizes and
   /// keeps the first line in view in place, and then invalidates no more: in 30 collections at
   /// the full scale, 8 at the quick one.

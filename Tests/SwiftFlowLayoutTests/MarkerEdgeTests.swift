@@ -29,6 +29,24 @@ import Testing
     #expect(edge.lead(insets: insets) == 131)
   }
 
+  /// A scroll view may align the marker with its safe area alone, leaving the content margins
+  /// out: where the flow reads the safe area apart from the margins (91 of the 131 points), a
+  /// landing off by the margin shows that reading too, and the request is made again. (Once
+  /// only the bounds and the whole start inset were readings: every correction under margins
+  /// landed 40 points off, and nothing was learned.)
+  @Test func aLandingOffByTheMarginShowsTheSafeAreasReading() {
+    var edge = MarkerEdge()
+    edge.requested(start: 2_000, reason: .anchor, insets: insets)
+    // Aligned with the safe area's start, the marker placed 131 past 2,000 shows the range
+    // from 2,040.
+    #expect(edge.landed(at: 2_040, insets: insets, safeArea: 91, resting: resting) == 2_000)
+    #expect(edge.lead(insets: insets) == 91)
+    // Not read apart, the margin's landing is taken for the user's own scroll.
+    var unread = MarkerEdge()
+    unread.requested(start: 2_000, reason: .anchor, insets: insets)
+    #expect(unread.landed(at: 2_040, insets: insets, resting: resting) == nil)
+  }
+
   /// A landing where the request asked, or one the user's own scroll moved on, teaches
   /// nothing; and only the first range reported after a request is its landing.
   @Test func otherLandingsTeachNothing() {

@@ -120,6 +120,38 @@ import Testing
     #expect(model.windowMirroring.learned == nil)
   }
 
+  /// In a flow shorter than two of the longest scroll views, every landing may be at an end:
+  /// a target in the last screen, where the scroll view rests at the flow's end short of what
+  /// was asked, shows no reading, nor does any other. (Once the check of the end compared the
+  /// start with itself: read mirrored, such a landing taught the other reading and a length
+  /// of 97 points, and the flow took 747..<844 for the range shown at the end, 1,131..<1,228
+  /// back at the start.)
+  @Test(arguments: [true, false])
+  func aShortFlowLearnsNothingFromALandingAtItsEnd(framesMirrored: Bool) throws {
+    let sizes = Array(Self.sizes.prefix(150))
+    let model = SizedLazyFlowModel<Int>()
+    model.update(ids: Array(sizes.indices), sizes: sizes, flow: Self.flow, proposal: Self.proposal)
+    let width = model.contentLength()
+    let length = 844.0
+    #expect(width > length && width < 2 * ScrollViewport.assumedScreenLength)
+    let report = { (shown: Range<Double>) in
+      model.scrolled(to: Self.report(shown, width: width, framesMirrored: framesMirrored))
+    }
+    report(0..<length)
+    // A target whose column starts within the last screen, short of the first screen's end.
+    let index = try #require(
+      sizes.indices.reversed().first { index in
+        let start = model.slot(atVisualPosition: model.visualPosition(ofItem: index)!).start
+        return start > width - length + 20 && start < length - 20
+      })
+    _ = try #require(model.scrollTarget(index))
+    report((width - length)..<width)
+    #expect(model.windowMirroring.learned == nil)
+    // Back at the start, read as the layout counts until a reading is learned.
+    report(0..<length)
+    if framesMirrored { #expect(model.visible.lowerBound == 0) }
+  }
+
   @Test func theSidewaysFlowCreatesAroundBothRanges() {
     let model = SidewaysLazyFlowModel<Int>()
     model.update(

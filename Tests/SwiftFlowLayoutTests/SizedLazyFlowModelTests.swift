@@ -281,6 +281,61 @@ import Testing
     Self.expectMatchesFreshLines(model, flow: flow, sizes: sizes, proposal: proposal)
   }
 
+  /// Sizes that break alike line after line (tags of one size, three to a line) make a line
+  /// released above the view break every line after it again: the lines created are held in
+  /// the released ones' place, so that a drag down after an insertion above moves what is in
+  /// view only as the drag does, frame after frame, while the lines the insertion held leave
+  /// the margin. (Released alone, at 750 points they moved every element in view along its
+  /// line.)
+  @Test func linesReleasedOutOfSightBreakNoLineInViewAgain() {
+    let model = SizedLazyFlowModel<Int>()
+    let flow = FlowEngine(itemSpacing: 10, lineSpacing: 20)
+    let proposal = ProposedSize(width: 320, height: nil)
+    var sizes = Array(repeating: Size(width: 100, height: 40), count: 300)
+    var ids = Array(sizes.indices)
+    model.update(ids: ids, sizes: sizes, flow: flow, proposal: proposal)
+    var start = 130.0
+    model.scrolled(to: start..<(start + 300))
+    sizes.insert(Size(width: 100, height: 40), at: 3)
+    ids.insert(1_000, at: 3)
+    model.update(ids: ids, sizes: sizes, flow: flow, proposal: proposal)
+    var serial = model.scrollRequest?.serial
+    // The scroll view follows each request the flow makes.
+    func follow() {
+      guard let request = model.scrollRequest, request.serial != serial else { return }
+      serial = request.serial
+      start = request.offset
+      model.scrolled(to: start..<(start + 300))
+    }
+    func onScreen() -> [Int: Rect] {
+      var frames: [Int: Rect] = [:]
+      for element in model.createdElements()
+      where element.frame.maxY > start && element.frame.minY < start + 300 {
+        var frame = element.frame
+        frame.origin.y -= start
+        frames[element.id] = frame
+      }
+      return frames
+    }
+    follow()
+    let held = model.heldLineStarts
+    var before = onScreen()
+    for _ in 0..<60 {
+      start += 20
+      model.scrolled(to: start..<(start + 300))
+      follow()
+      let now = onScreen()
+      for (id, frame) in now {
+        guard let old = before[id] else { continue }
+        #expect(
+          frame.minX == old.minX && frame.minY == old.minY - 20, "element \(id) at \(start)")
+      }
+      before = now
+    }
+    // The lines the insertion held were released on the way.
+    #expect(Set(model.heldLineStarts).isDisjoint(with: held))
+  }
+
   /// The scroll view's safe area, as `lazyFlowScrollView()` gives it, is read from its first
   /// value on, zero included (a column flow's leading and trailing insets in portrait): what
   /// the scroll view showed beyond it when it appeared (content margins) stays part of the

@@ -285,7 +285,8 @@
 
     /// Where focus goes from the item at `indexPath` on `key`, by the engine's moves over the
     /// lines (see ``FlowCollectionLayoutModel/itemPath(after:from:mirrored:toEnds:visible:)``);
-    /// `nil` when it stays. Page keys move by the lines in the collection view's bounds.
+    /// `nil` when it stays. Page keys move by the lines in the collection view's bounds that no
+    /// bar covers (inside `adjustedContentInset`, or the scroll view's `contentInsets`).
     public func indexPath(after key: FlowKey, from indexPath: IndexPath, toEnds: Bool = false)
       -> IndexPath?
     {

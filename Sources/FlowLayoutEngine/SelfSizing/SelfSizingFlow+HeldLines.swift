@@ -1,5 +1,6 @@
 extension SelfSizingFlow {
-  /// Holds the lines in `held` whose items were all measured: until they are released, each
+  /// Holds the lines in `held` whose items were all measured (or, with
+  /// ``holdsLinesOfEstimates``, every line there): until they are released, each
   /// starts at the item it starts at now, whatever is measured or edited before it, so that a
   /// measurement above them moves the scroll position, never them. Then releases the held lines
   /// that lie wholly outside `kept`, which breaks the lines around them again. Returns the
@@ -43,14 +44,17 @@ extension SelfSizingFlow {
   /// - Complexity: O(*h* log *h*) for *h* held lines.
   public var heldLineStarts: [Int] { heldItems.sorted() }
 
-  /// Holds the complete lines in `visible` whose items were all measured.
+  /// Holds the complete lines in `visible` whose items were all measured, or all of them with
+  /// ``holdsLinesOfEstimates``.
   mutating func holdMeasuredLines(in visible: Range<Double>) {
     guard visible.upperBound > visible.lowerBound else { return }
     let complete = completeLineCount
     for slot in broken.slots(overlapping: visible)
     where slot.line < complete && !slot.items.isEmpty && !heldItems.contains(slot.items.lowerBound)
     {
-      guard slot.items.allSatisfy({ broken[$0].isMeasured }) else { continue }
+      guard holdsLinesOfEstimates || slot.items.allSatisfy({ broken[$0].isMeasured }) else {
+        continue
+      }
       setHold(true, at: slot.items.lowerBound)
     }
   }

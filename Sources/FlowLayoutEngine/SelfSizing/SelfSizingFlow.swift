@@ -64,6 +64,11 @@ public struct SelfSizingFlow {
   var pending: [Int: MeasurableSize] = [:]
   /// The positions of the items that start held lines, all among the broken ones.
   var heldItems: Set<Int> = []
+  /// Whether lines whose items have their estimates can be held, as measured ones are: for
+  /// estimates that are the items' sizes (a collection view delegate's), not guesses that
+  /// measuring replaces. Off by default, since a line of guesses breaks otherwise once
+  /// measured. See ``holdLines(in:releasingOutside:viewport:)``.
+  public var holdsLinesOfEstimates = false
 
   /// A flow of `count` items laid out with `flow` for `proposal`, whose sizes are
   /// `estimate(position)` until they are measured. The estimates are asked for as lines are

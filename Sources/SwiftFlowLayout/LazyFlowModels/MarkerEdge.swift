@@ -4,15 +4,17 @@ import FlowLayoutEngine
 /// requests land.
 ///
 /// A ``ScrollRequest`` is carried out with `scrollTo(marker, anchor: .topLeading)`, which aligns
-/// the marker with the start of the scroll view's "visible region". Apple's documentation does
-/// not say whether that region is the scroll view's bounds or the part of them inside the safe
-/// area and the content margins; the two differ by the start inset, a navigation bar's length
+/// the marker with the top of "the scroll view". Apple's documentation does not say whether
+/// that is the scroll view's bounds or the part of them inside the safe area and the content
+/// margins; the two differ by the start inset, a navigation bar's length
 /// and more. So the flow places the marker ``lead(insets:)`` past where it wants the visible
 /// range to start, and reads where the first range the scroll view reports after a request
 /// starts:
 ///
-/// - A landing off by exactly what separates the two readings shows which one the platform
-///   follows: the flow keeps that lead from then on and asks once more, corrected.
+/// - A landing off by exactly what separates two readings shows which one the platform
+///   follows: the flow keeps that lead from then on and asks once more, corrected. Besides the
+///   bounds and the start inset (the safe area and the content margins), the marker may align
+///   with the safe area alone, where the flow reads it apart from the margins.
 /// - A scroll target's landing away from either end of where the scroll view rests shows the
 ///   lead whatever the insets: the app sets a target while the view is at rest. The target
 ///   stays where the platform put it.
@@ -43,12 +45,15 @@ struct MarkerEdge: Sendable {
   }
 
   /// The scroll view reports the visible range starting at `start`, among the offsets
-  /// `resting` it rests within when known.
+  /// `resting` it rests within when known; `safeArea` is the start of the scroll view's safe
+  /// area alone, where the flow reads it apart from the content margins in `insets`, which a
+  /// scroll view may align the marker with too.
   ///
   /// - Returns: Where the request waiting for this landing wanted the range to start, when the
-  ///   landing showed the other reading: the request to make again, with the lead learned.
+  ///   landing showed another reading: the request to make again, with the lead learned.
   mutating func landed(
-    at start: Double, insets: ScrollInsets, resting: ClosedRange<Double>?
+    at start: Double, insets: ScrollInsets, safeArea: Double? = nil,
+    resting: ClosedRange<Double>?
   ) -> Double? {
     guard let request = awaiting else { return nil }
     awaiting = nil
@@ -57,7 +62,7 @@ struct MarkerEdge: Sendable {
     // The marker went `request.lead` past the start wanted, and the scroll view aligned it
     // with its edge: that edge is `request.lead - miss` past the range it reports.
     let shown = request.lead - miss
-    let readings = [0, insets.start]
+    let readings = [0, insets.start] + (safeArea.map { [$0] } ?? [])
     let isReading = readings.contains { abs($0 - shown) < 0.5 }
     let isInside =
       resting.map { start > $0.lowerBound + 0.5 && start < $0.upperBound - 0.5 } ?? false

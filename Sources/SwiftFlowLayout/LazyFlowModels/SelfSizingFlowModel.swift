@@ -301,7 +301,7 @@ public final class SelfSizingFlowModel<ID: Hashable> {
     let insets = restingInsets
     // A request that landed off by what separates the readings of `scrollTo` is made again.
     let again = markerEdge.landed(
-      at: visible.lowerBound, insets: insets,
+      at: visible.lowerBound, insets: insets, safeArea: self.insets.start,
       resting: insets.reachableOffsets(
         contentLength: flow.contentLength(), viewportLength: visible.length,
         current: visible.lowerBound))

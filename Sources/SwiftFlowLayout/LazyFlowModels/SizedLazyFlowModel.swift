@@ -24,8 +24,9 @@ import FlowLayoutEngine
 /// **Held lines.** An update holds the lines created (in view and in the margin): each starts
 /// at the element it started at, as if forced to break before it, so that an edit above moves
 /// the scroll position and never breaks the lines the user sees differently. A held line is
-/// released once it leaves the margin, and all are at a new length; with none held, the lines
-/// are those of a layout of the sizes. See ``heldLineStarts``.
+/// released once it leaves the margin, the lines created then held in its place, so that what
+/// it breaks again stops short of the view; all are released at a new length. With none held,
+/// the lines are those of a layout of the sizes. See ``heldLineStarts``.
 ///
 /// A class, so that the view's later updates read what its earlier ones set, without counting
 /// as a change of the view.
@@ -146,30 +147,39 @@ public final class SizedLazyFlowModel<ID: Hashable> {
 
   /// Releases the held lines that are not among `slots`, keeping the first line in view in
   /// place: each released line's first element no longer forces a break, an edit of its item.
+  /// The lines of `slots` are held first, so that the lines released break again only up to
+  /// them: with sizes that break alike line after line, a released line would otherwise break
+  /// every line after it again, on into the view.
   ///
   /// - Complexity: O(*n*) for *n* elements the first time a line is released after the
   ///   elements changed, to find where the held ones are; then as ``IncrementalFlow/apply(_:)``
-  ///   for each line released, plus O(*k*) for *k* lines held.
+  ///   for each line released or held, plus O(*k*) for *k* lines held.
   private func releaseLines(outside slots: [FlowLineSlot]) {
     guard !held.isEmpty else { return }
     let created = Set(slots.map { ids[$0.items.lowerBound] })
     let released = held.subtracting(created)
     guard !released.isEmpty else { return }
-    let positions =
+    var positions =
       heldPositions
       ?? Dictionary(
         uniqueKeysWithValues: ids.indices.lazy.filter { self.held.contains(self.ids[$0]) }.map {
           (self.ids[$0], $0)
         })
+    let holding = slots.map(\.items.lowerBound).filter { !held.contains(ids[$0]) }
     _ = keepingAnchor(ids: ids) {
       held.subtract(released)
-      let edits = released.compactMap { id in
+      held.formUnion(holding.map { ids[$0] })
+      let holds = holding.map {
+        FlowEdit.replace(at: $0, with: item(of: sizes[$0], startsHeldLine: true))
+      }
+      let releases = released.compactMap { id in
         positions[id].map {
           FlowEdit.replace(at: $0, with: item(of: sizes[$0], startsHeldLine: false))
         }
       }
-      layout?.apply(edits)
+      layout?.apply(holds + releases)
     }
+    for position in holding { positions[ids[position]] = position }
     heldPositions = positions.filter { !released.contains($0.key) }
   }
 
@@ -298,7 +308,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
     // A request that landed elsewhere than the marker was placed for is made again (see
     // `MarkerEdge`); the flow's own extent is where the scroll view surely rests.
     let again = markerEdge.landed(
-      at: range.lowerBound, insets: insets,
+      at: range.lowerBound, insets: insets, safeArea: self.insets.start,
       resting: -insets.start...Swift.max(contentLength() - range.length, -insets.start))
     let reason = scrollRequest?.reason ?? .anchor
     visible = range

@@ -10,8 +10,9 @@
 /// offset by a length a scroll view can have. A landing that only one reading fits shows which
 /// the platform follows, and, for a frame not mirrored, the scroll view's length; one both fit
 /// (near the flow's middle, where the two ranges meet), neither (a request the scroll view
-/// could not reach), or one at either end of the flow, where the scroll view rests short of what
-/// was asked, shows nothing; a new length of the lines (a rotation) forgets what was learned. The lines around both ranges stay created whichever reading
+/// could not reach), or one that either reading puts at either end of the flow, where the
+/// scroll view rests short of what was asked, shows nothing: a flow shorter than two of the
+/// longest scroll views learns nothing, and creates the lines around both ranges for good; a new length of the lines (a rotation) forgets what was learned. The lines around both ranges stay created whichever reading
 /// is taken, so that a reading taken wrongly misplaces corrections, never what is shown.
 struct WindowMirroring: Sendable {
   /// What a landing showed of the frame: mirrored, or not, with the scroll view's length.
@@ -47,14 +48,18 @@ struct WindowMirroring: Sendable {
   mutating func landed(_ ranges: VisibleRanges, asked: Double, tolerance: Double) {
     guard learned == nil, let unmirrored = ranges.unmirrored else { return }
     // At either end of the flow a request may have stopped short of where it asked, as the
-    // scroll view rests there: no landing there shows a reading.
+    // scroll view rests there: no landing that either reading puts there shows one. Read
+    // mirrored, the range starts at the flow's start, or ends at its end for a scroll view of
+    // some length up to the longest; read otherwise, it ends at the flow's end (the same
+    // landing as the first), or starts at the flow's start for some such length.
     let width = unmirrored.upperBound + ranges.range.lowerBound
-    guard ranges.range.lowerBound > tolerance, unmirrored.upperBound < width - tolerance else {
-      return
-    }
+    let longest = ranges.range.upperBound - ranges.range.lowerBound
+    guard ranges.range.lowerBound > tolerance,
+      ranges.range.lowerBound + longest < width - tolerance,
+      unmirrored.upperBound > longest + tolerance
+    else { return }
     let mirroredFits = abs(ranges.range.lowerBound - asked) < tolerance
     let length = unmirrored.upperBound - asked
-    let longest = ranges.range.upperBound - ranges.range.lowerBound
     let unmirroredFits = length > tolerance && length < longest + tolerance
     guard mirroredFits != unmirroredFits else { return }
     learned = mirroredFits ? .mirrored : .unmirrored(length: Swift.min(length, longest))

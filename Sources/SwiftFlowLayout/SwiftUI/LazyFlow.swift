@@ -226,8 +226,8 @@
   /// enclosing scroll view.
   ///
   /// Its body reads every element's identity and size, to bring the model to them; it is
-  /// evaluated when its parent gives it the data again, never by a new width or a scroll, which
-  /// update ``LazyFlowRows`` alone.
+  /// evaluated when its parent gives it the data again, never by a new width, a scroll or a new
+  /// safe area of the scroll view, which update ``LazyFlowRows`` alone.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct LazyFlow<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
@@ -240,8 +240,6 @@
     var focus = LazyFlowFocus<ID>()
     /// The lines, kept between updates so that a changed size or width costs an edit.
     @State private var model = SizedLazyFlowModel<ID>()
-    /// The safe area of the scroll view, where the app's scroll view gives it.
-    @Environment(\.lazyFlowScrollViewInsets) private var scrollViewInsets
 
     /// The flow of `flow`'s settings along `axis`.
     init(
@@ -262,16 +260,6 @@
     var body: some View {
       var layoutFlow = flow
       layoutFlow.layoutDirection = .leftToRight
-      if let safeArea = scrollViewInsets {
-        // Across the lines: the top and bottom of rows, the leading and trailing of columns.
-        let insets =
-          flow.axis == .horizontal
-          ? ScrollInsets(start: Double(safeArea.top), end: Double(safeArea.bottom))
-          : ScrollInsets(start: Double(safeArea.leading), end: Double(safeArea.trailing))
-        // Set even when it is the default, zero: the first value read counts (see
-        // `UnreadStartInset`).
-        model.insets = insets
-      }
       model.update(
         ids: data.map { $0[keyPath: id] },
         sizes: data.flowSizes(size), flow: layoutFlow,
@@ -291,7 +279,10 @@
   ///
   /// Every value here is the model's: the view maps them to SwiftUI. Each new
   /// ``SizedLazyFlowModel/scrollRequest`` scrolls the enclosing scroll view to the marker the
-  /// layout places at ``SizedLazyFlowModel/scrollMarker``, once.
+  /// layout places at ``SizedLazyFlowModel/scrollMarker``, once. The scroll view's safe area,
+  /// where the app's scroll view gives it (`lazyFlowScrollView()`), is read here, not by
+  /// ``LazyFlow``, whose body reads every element: a rotation or the keyboard, which change
+  /// it, re-evaluate this body alone.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   struct LazyFlowRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let model: SizedLazyFlowModel<ID>
@@ -306,11 +297,22 @@
     /// The name of the flow's scroll marker.
     @State private var marker = ScrollMarkerName()
     @Environment(\.layoutDirection) private var direction
+    /// The safe area of the scroll view, where the app's scroll view gives it.
+    @Environment(\.lazyFlowScrollViewInsets) private var scrollViewInsets
 
     var body: some View {
       let horizontal = axis == .horizontal
       _ = revision
       let model = model
+      if let safeArea = scrollViewInsets {
+        // Across the lines: the top and bottom of rows, the leading and trailing of columns.
+        // Set even when it is the default, zero: the first value read counts (see
+        // `UnreadStartInset`).
+        model.insets =
+          horizontal
+          ? ScrollInsets(start: Double(safeArea.top), end: Double(safeArea.bottom))
+          : ScrollInsets(start: Double(safeArea.leading), end: Double(safeArea.trailing))
+      }
       let axis = axis
       let window = model.createdElements()
       let extent = CGFloat(model.contentLength())
