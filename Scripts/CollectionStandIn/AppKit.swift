@@ -48,6 +48,17 @@ public enum NSUserInterfaceLayoutDirection: Int, Sendable {
     get { NSEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
     set {}
   }
+  // Constants of the C header (`NSScrollViewWillStartLiveScrollNotification` and the others),
+  // which Swift imports as class properties of a Sendable type.
+  @available(macOS 10.9, *)
+  nonisolated public static let willStartLiveScrollNotification = NSNotification.Name(
+    "NSScrollViewWillStartLiveScrollNotification")
+  @available(macOS 10.9, *)
+  nonisolated public static let didLiveScrollNotification = NSNotification.Name(
+    "NSScrollViewDidLiveScrollNotification")
+  @available(macOS 10.9, *)
+  nonisolated public static let didEndLiveScrollNotification = NSNotification.Name(
+    "NSScrollViewDidEndLiveScrollNotification")
 }
 
 @available(macOS 10.11, *)

@@ -22,3 +22,33 @@ public struct IndexPath: Hashable, Sendable {
     self.section = section
   }
 }
+
+public protocol NSObjectProtocol: AnyObject {}
+extension NSObject: NSObjectProtocol {}
+
+open class NSNotification: NSObject {
+  public struct Name: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+public struct Notification {
+  public typealias Name = NSNotification.Name
+  public var name: Name
+  public var object: Any?
+}
+
+open class OperationQueue: NSObject, @unchecked Sendable {}
+
+// NS_SWIFT_SENDABLE in Apple's header, with a block that is NS_SWIFT_SENDABLE too.
+open class NotificationCenter: NSObject, @unchecked Sendable {
+  open class var `default`: NotificationCenter { NotificationCenter() }
+  @available(macOS 10.6, iOS 4.0, tvOS 9.0, watchOS 2.0, *)
+  open func addObserver(
+    forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+    using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol { NSObject() }
+  open func removeObserver(_ observer: Any) {}
+}

@@ -90,7 +90,8 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   var endedScroll: ItemScroll?
   /// Whether the user is scrolling the collection view (touching it, or it moves on after they
   /// lifted their finger), as the platform layout notes it before each bounds change from
-  /// UIKit's `isTracking`, `isDragging` and `isDecelerating`: a scroll to an item is over then.
+  /// UIKit's `isTracking`, `isDragging` and `isDecelerating`, or AppKit's live-scroll
+  /// notifications: a scroll to an item is over then.
   public var userIsScrolling = false
   /// Whether an animated content offset change is under way, as the platform layout notes it
   /// before each bounds change from UIKit's `isScrollAnimating` (iOS 17.4); `nil` where the

@@ -56,6 +56,12 @@
     private lazy var model = FlowCollectionLayoutModel(
       source: PlatformCollectionSource(layout: self))
 
+    #if canImport(AppKit) && !canImport(UIKit)
+      /// The live scrolls of the scroll view the collection view is in, which say when the user
+      /// scrolls.
+      private var liveScrolls: LiveScrolls?
+    #endif
+
     /// Brings the layout to the collection view's items and bounds (see
     /// ``FlowCollectionLayoutModel/prepare()``).
     open override func prepare() {
@@ -64,6 +70,11 @@
         // AppKit does not mirror layouts: the engine runs the lines the other way itself.
         model.isRightToLeftInterface =
           collectionView?.userInterfaceLayoutDirection == .rightToLeft
+        if let scrollView = collectionView?.enclosingScrollView,
+          liveScrolls?.scrollView !== scrollView
+        {
+          liveScrolls = LiveScrolls(scrollView: scrollView)
+        }
       #endif
       model.prepare()
     }
@@ -97,7 +108,11 @@
     open override func layoutAttributesForItem(at indexPath: IndexPath)
       -> FlowPlatformLayoutAttributes?
     {
-      model.element(ofItem: FlowItemPath(indexPath)).map(attributes(for:))
+      #if canImport(AppKit) && !canImport(UIKit)
+        // A scroll to the item may follow: a mouse's wheel before it is not part of it.
+        liveScrolls?.forgetUnbracketedScroll()
+      #endif
+      return model.element(ofItem: FlowItemPath(indexPath)).map(attributes(for:))
     }
 
     /// The header or footer of the section at `indexPath`, hidden when it has no length; `nil`
@@ -123,7 +138,8 @@
 
     /// Notes whether the user scrolls the collection view and whether an animated content
     /// offset change is under way, which end a scroll to an item (see
-    /// ``FlowCollectionLayoutModel/userIsScrolling``); AppKit says neither.
+    /// ``FlowCollectionLayoutModel/userIsScrolling``): from the scroll view's state in UIKit,
+    /// from its live-scroll notifications in AppKit, which says nothing of animations.
     private func noteWhatScrolls() {
       #if canImport(UIKit)
         guard let collectionView else { return }
@@ -132,6 +148,8 @@
         if #available(iOS 17.4, tvOS 17.4, visionOS 1.1, *) {
           model.isScrollAnimating = collectionView.isScrollAnimating
         }
+      #else
+        model.userIsScrolling = liveScrolls?.userIsScrolling ?? false
       #endif
     }
 
