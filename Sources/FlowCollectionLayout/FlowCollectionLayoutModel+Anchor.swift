@@ -308,8 +308,9 @@ extension FlowCollectionLayoutModel {
   /// does; so does a scroll to lines whose first reading changes a section's estimated length,
   /// and any scroll once lines read by other queries (a scroll to an item far away) changed the
   /// content size since the collection view last read it, so that it scrolls within the content
-  /// size the layout answers. The lines around `bounds` are read here, before the collection
-  /// view asks for them. The layout also follows a scroll to the item whose attributes it last
+  /// size the layout answers; so does a scroll that leaves a held line beyond half a viewport
+  /// of the view, which the invalidation releases. The lines around `bounds` are read here,
+  /// before the collection view asks for them. The layout also follows a scroll to the item whose attributes it last
   /// answered (see `ItemScroll`): where it lands short of the item or past the content's end,
   /// the bounds change invalidates, to correct it (see ``invalidation(forBoundsChange:)``), and
   /// resting where it landed, the layout keeps the content's end in place as cells measure.
@@ -335,6 +336,7 @@ extension FlowCollectionLayoutModel {
     let invalidates =
       shouldInvalidate(forBoundsChange: bounds)
       || firstSectionChanged(byReadingLinesAround: bounds) != nil
+      || holdsLinesOutOfSight(around: bounds)
     endedScroll = ended
     guard let target = scrollTarget else {
       return invalidates || ended.flatMap(pastTheEnd(of:)) != nil

@@ -19,38 +19,85 @@ extension FlowCollectionLayoutModel {
     _ = sections[section].items.holdLines(in: held, releasingOutside: held, viewport: 0..<0)
   }
 
-  /// Holds the measured lines in view in every section, releasing none, so that a batch update
-  /// above the view breaks again only the lines above it, whose new length moves the content
-  /// offset, never the lines the user sees. Reads no line that was not read to show the view.
+  /// Holds the measured lines in view before `edit`, the first item a batch update changes, and
+  /// releases the held lines from its line on, so that an edit above the view breaks again only
+  /// the lines above it, whose new length moves the content offset, never the lines the user
+  /// sees; and the lines after an edit in view break as a layout of the sizes does, as the user
+  /// sees the edit. Reads no line that was not read to show the view.
   ///
   /// - Complexity: As `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`, for each
   ///   section in view.
-  mutating func holdLinesInView() {
+  mutating func holdLinesInView(before edit: FlowItemPath?) {
     let visible = crossRange(of: visibleRect)
     var section = firstSection(endingAfter: visible.lowerBound)
     while section < sections.count, sectionStarts[section] < visible.upperBound {
       let start = itemsStart(ofSection: section)
+      let local = (visible.lowerBound - start)..<(visible.upperBound - start)
+      // Where the lines edited start: nowhere in a section before the edit's, at its start in
+      // a later one, at the edited item's line in its own, when that line is in view.
+      var edited = Double.infinity
+      if let edit, edit.section <= section {
+        edited = -Double.infinity
+        if edit.section == section {
+          let slots = sections[section].items.slots(overlapping: local)
+          if let first = slots.first, edit.item < first.items.lowerBound {
+            edited = Double.infinity
+          } else if let line = slots.first(where: { $0.items.contains(edit.item) }) {
+            edited = line.start
+          } else if !slots.isEmpty {
+            edited = Double.infinity
+          }
+        }
+      }
       _ = sections[section].items.holdLines(
-        in: (visible.lowerBound - start)..<(visible.upperBound - start),
-        releasingOutside: -Double.infinity..<Double.infinity, viewport: 0..<0)
+        in: local.lowerBound..<Swift.max(Swift.min(local.upperBound, edited), local.lowerBound),
+        releasingOutside: -Double.infinity..<edited, viewport: 0..<0)
       section += 1
     }
   }
 
-  /// Holds the lines within half a viewport of `rect` in the sections around it, and releases
-  /// their held lines that lie wholly outside that range, which break as a layout of the sizes
-  /// does again; the lines held stop that breaking short of the view. A bounds change that
-  /// invalidates the layout (a scroll to lines not read before) does this, so that with the
-  /// delegate's sizes, which no measurement holds and releases, the lines an update held are
-  /// released out of sight. Called within an invalidation that keeps the first line in view in
-  /// place, since the lines released move the ones after them.
+  /// Whether a section around `rect` (see ``sectionRanges(around:)``) holds a line that lies
+  /// wholly beyond half a viewport of it, out of sight: a bounds change to `rect` invalidates
+  /// the layout to release it (see ``holdLines(around:)``).
   ///
-  /// - Complexity: As `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`, for each
-  ///   section around `rect`.
+  /// - Complexity: O(*h* log *h*) for *h* lines held in those sections.
+  mutating func holdsLinesOutOfSight(around rect: Rect) -> Bool {
+    guard !needsRebuild, !awaitingUpdates else { return false }
+    for (section, range) in sectionRanges(around: rect) {
+      for position in sections[section].items.heldLineStarts {
+        guard let slot = sections[section].items.slot(containing: position) else { continue }
+        if slot.start >= range.upperBound || slot.start + slot.length <= range.lowerBound {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Releases the held lines of the sections around `rect` that lie wholly beyond half a
+  /// viewport of it, out of sight, which break as a layout of the sizes does again. Where that
+  /// would break the lines within that range again (sizes that break alike line after line
+  /// carry a released line's new breaks on and on), those are held first, so that the lines
+  /// released break again only up to them. A bounds change that leaves a held line out of
+  /// sight invalidates the layout to do this, so that with the delegate's sizes, which no
+  /// measurement holds and releases, the lines an update held are released.
+  /// Called within an invalidation that keeps the first line in view in place, since the lines
+  /// released move the ones after them.
+  ///
+  /// - Complexity: As `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`, twice where
+  ///   the lines in range must be held, for each section around `rect`.
   mutating func holdLines(around rect: Rect) {
     guard !needsRebuild, !awaitingUpdates else { return }
-    for (section, range) in sectionRanges(around: rect) {
-      _ = sections[section].items.holdLines(in: range, releasingOutside: range, viewport: 0..<0)
+    for (section, range) in sectionRanges(around: rect)
+    where !sections[section].items.heldLineStarts.isEmpty {
+      let starts = sections[section].items.slots(overlapping: range).map(\.items.lowerBound)
+      var released = sections[section].items
+      _ = released.holdLines(in: 0..<0, releasingOutside: range, viewport: 0..<0)
+      if starts.allSatisfy({ released.slot(containing: $0)?.items.lowerBound == $0 }) {
+        sections[section].items = released
+      } else {
+        _ = sections[section].items.holdLines(in: range, releasingOutside: range, viewport: 0..<0)
+      }
     }
   }
 }

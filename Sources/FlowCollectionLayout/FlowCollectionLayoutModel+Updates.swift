@@ -13,7 +13,7 @@ extension FlowCollectionLayoutModel {
   public mutating func prepare(forUpdates updates: [FlowCollectionUpdate]) {
     // The source holds the items after the update already: nothing here may ask it about
     // items before it, so only lines read before are read until the items are edited.
-    holdLinesInView()
+    holdLinesInView(before: updates.compactMap(\.firstChangedItem).min())
     var anchor = self.anchor()
     // An anchor item that moves is followed to where it goes.
     let anchorDestination = anchor.flatMap { kept in
@@ -154,6 +154,18 @@ extension FlowCollectionLayoutModel {
 }
 
 extension FlowCollectionUpdate {
+  /// The first item this change touches, before the update where it takes one out, after it
+  /// where it puts one in: a section's first item for a change of a whole section.
+  var firstChangedItem: FlowItemPath? {
+    switch self {
+    case .insertItem(let path), .deleteItem(let path): path
+    case .reloadItem(let from, let to), .moveItem(let from, let to): Swift.min(from, to)
+    case .insertSection(let section), .deleteSection(let section), .reloadSection(let section):
+      FlowItemPath(section: section, item: 0)
+    case .moveSection(let from, let to): FlowItemPath(section: Swift.min(from, to), item: 0)
+    }
+  }
+
   /// The path, before the update, of an item this change takes out: deleted or moved.
   var removedItem: FlowItemPath? {
     switch self {

@@ -30,8 +30,9 @@ import FlowLayoutEngine
 /// around it, and releases those out of it (see `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`),
 /// so that a cell measured above the view moves the content offset and not the lines shown. A
 /// batch update holds the lines in view too, the delegate's sizes included, so that an edit
-/// above the view breaks only the lines above it again; a scroll to lines not read before
-/// holds the lines around it and releases those beyond half a viewport of it, out of sight. Every line read is where a layout of the
+/// above the view breaks only the lines above it again, and an edit in view reflows the lines
+/// from its own on; a scroll releases the held lines beyond half a viewport of it, out of
+/// sight, holding the lines around it only where their breaks would change. Every line read is where a layout of the
 /// current sizes puts it, with a forced break before each held line.
 ///
 /// **The content size.** The collection view scrolls within the content size it last read,

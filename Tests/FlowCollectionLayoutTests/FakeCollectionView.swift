@@ -328,6 +328,18 @@ struct CollectionDriver {
     return (appearing, disappearing)
   }
 
+  /// A batch update that inserts a tag of `size` (identity 1,000) at `item` of the first
+  /// section, then a layout pass unless not `layingOut`.
+  mutating func insertTag(
+    at item: Int, size: Size = Size(width: 100, height: 40), layingOut: Bool = true
+  ) {
+    let tag = FakeCollectionView.Item(truth: size, settings: FlowItemSettings(), id: 1_000)
+    _ = performBatchUpdates([.insertItem(at: FlowItemPath(section: 0, item: item))]) {
+      $0.sections[0].insert(tag, at: item)
+    }
+    if layingOut { layoutSubviews() }
+  }
+
   /// The collection view takes a new length along the lines.
   mutating func resize(lineLength: Double) {
     var bounds = view.bounds
@@ -337,6 +349,17 @@ struct CollectionDriver {
 }
 
 extension CollectionDriver {
+  /// A collection view 390 × 844 of one section of `items` sized by the delegate, spaced 8
+  /// points, not yet laid out.
+  static func delegateSized(_ items: [FakeCollectionView.Item]) -> CollectionDriver {
+    let view = FakeCollectionView(
+      sections: [items], headers: [0], footers: [0],
+      bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+    return CollectionDriver(
+      view: view, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), estimatedItemSize: .zero,
+      inset: .zero)
+  }
+
   /// A collection view 390 × 844 of one section of `count` self-sizing items, estimated at
   /// 60 × 28, whose cells measure `size` of their position, under a header `header` long,
   /// laid out once.

@@ -19,12 +19,7 @@ import Testing
       FakeCollectionView.Item(
         truth: ($0 < 1_200) == growing ? small : large, settings: FlowItemSettings())
     }
-    let view = FakeCollectionView(
-      sections: [items], headers: [0], footers: [0],
-      bounds: Rect(x: 0, y: 0, width: 390, height: 844))
-    var driver = CollectionDriver(
-      view: view, flow: FlowEngine(itemSpacing: 8, lineSpacing: 8), estimatedItemSize: .zero,
-      inset: .zero)
+    var driver = CollectionDriver.delegateSized(items)
     driver.boundsOrder = order
     return driver
   }

@@ -217,12 +217,7 @@ import Testing
     driver.scroll(to: 165)
     let first = FlowItemPath(section: 0, item: 9)
     #expect(driver.lineStartOnScreen(of: first) == 15)
-    let inserted = FakeCollectionView.Item(
-      truth: Size(width: 100, height: 40), settings: FlowItemSettings(), id: 1_000)
-    _ = driver.performBatchUpdates([.insertItem(at: FlowItemPath(section: 0, item: 6))]) {
-      $0.sections[0].insert(inserted, at: 6)
-    }
-    driver.layoutSubviews()
+    driver.insertTag(at: 6)
     // Item 9 is now item 10, still first on its line, and where it was on screen; the item it
     // followed has a line of its own above it.
     #expect(driver.lineStartOnScreen(of: FlowItemPath(section: 0, item: 10)) == 15)
@@ -241,12 +236,7 @@ import Testing
     var driver = Self.tags()
     driver.scroll(to: 130)
     let before = Self.screenFrames(of: driver)
-    let inserted = FakeCollectionView.Item(
-      truth: Size(width: 100, height: 40), settings: FlowItemSettings(), id: 1_000)
-    _ = driver.performBatchUpdates([.insertItem(at: FlowItemPath(section: 0, item: position))]) {
-      $0.sections[0].insert(inserted, at: position)
-    }
-    driver.layoutSubviews()
+    driver.insertTag(at: position)
     let after = Self.screenFrames(of: driver)
     #expect(before.count == 18 && after == before)
     // The line the item went into took a line more above the view.
@@ -257,6 +247,32 @@ import Testing
     #expect(Model.expectExact(driver.layout.elements(in: driver.view.bounds), driver: driver))
   }
 
+  /// An edit in view reflows the lines from its own on, as a layout of the sizes does: the user
+  /// sees the edit. Only the lines in view before it keep their items. (Once every line in view
+  /// was held through the update: a deletion left a hole the next line's first tag would fill,
+  /// and an insertion at the top of a collection at rest there went above the view.)
+  @Test func anEditInViewReflowsTheLinesFromItsOwnOn() {
+    var driver = Self.tags()
+    driver.scroll(to: 130)
+    // Tag 10, in the line at 180, in view.
+    _ = driver.performBatchUpdates([.deleteItem(at: FlowItemPath(section: 0, item: 10))]) {
+      $0.sections[0].remove(at: 10)
+    }
+    driver.layoutSubviews()
+    #expect(driver.offset == 130)
+    for item in 9...14 {
+      let frame = driver.layout.itemElement(at: FlowItemPath(section: 0, item: item))?.frame
+      #expect(
+        frame?.minX == Double(item % 3) * 110 && frame?.minY == Double(item / 3) * 60,
+        "tag \(item) at \(String(describing: frame))")
+    }
+    // At rest at the top, a tag inserted first shows first.
+    var top = Self.tags()
+    top.insertTag(at: 0)
+    #expect(top.offset == 0)
+    #expect(top.layout.itemElement(at: FlowItemPath(section: 0, item: 1))?.frame.minX == 110)
+  }
+
   /// The lines an update held are released once a scroll leaves them beyond half a viewport of
   /// the view, in the invalidation for that scroll, which holds the lines around the view
   /// first: the lines released break again only up to them, and the user sees nothing move.
@@ -265,12 +281,7 @@ import Testing
   @Test func linesReleasedOutOfSightMoveNothingInView() {
     var driver = Self.tags()
     driver.scroll(to: 130)
-    let inserted = FakeCollectionView.Item(
-      truth: Size(width: 100, height: 40), settings: FlowItemSettings(), id: 1_000)
-    _ = driver.performBatchUpdates([.insertItem(at: FlowItemPath(section: 0, item: 3))]) {
-      $0.sections[0].insert(inserted, at: 3)
-    }
-    driver.layoutSubviews()
+    driver.insertTag(at: 3)
     // Six lines held, from 180 to 520, and item 6 alone on the line before them.
     #expect(driver.offset == 190)
     #expect(driver.layout.sections[0].items.heldLineStarts == [7, 10, 13, 16, 19, 22])
@@ -291,6 +302,30 @@ import Testing
       onScreen.origin.y -= driver.offset
       #expect(onScreen == frame, "\(path)")
     }
+  }
+
+  /// Tags of varied widths, sized by the delegate: the lines an insertion above the view held
+  /// are released as scrolls leave them out of sight, and their new breaks meet a layout of the
+  /// sizes within a line or two, short of the view, so that nothing is held in their place and
+  /// the collection is a layout of the sizes again. (Where breaks never meet, as with tags of
+  /// one size, the lines around the view are held instead: see
+  /// `linesReleasedOutOfSightMoveNothingInView`.)
+  @Test func variedTagsAreLaidOutExactlyOnceTheLinesHeldAreOutOfSight() {
+    var generator = SplitMix64(seed: 488)
+    let items = (0..<600).map { _ in
+      FakeCollectionView.Item(
+        truth: Size(width: Double(Int.random(in: 20...120, using: &generator)), height: 28),
+        settings: FlowItemSettings())
+    }
+    var driver = CollectionDriver.delegateSized(items)
+    driver.layoutSubviews()
+    driver.scroll(to: 1_500)
+    let first = driver.layout.anchor()!.path.item
+    driver.insertTag(at: first - 15, size: Size(width: 100, height: 28), layingOut: false)
+    #expect(!driver.layout.sections[0].items.heldLineStarts.isEmpty)
+    driver.scrollToTheEnd()
+    #expect(driver.layout.sections[0].items.heldLineStarts.isEmpty)
+    #expect(driver.layout.contentSize.height == Oracle.elements(of: driver).length)
   }
 
   /// A scroll that reads lines for the first time invalidates the layout with the lines it

@@ -147,15 +147,17 @@ public final class SizedLazyFlowModel<ID: Hashable> {
 
   /// Releases the held lines that are not among `slots`, keeping the first line in view in
   /// place: each released line's first element no longer forces a break, an edit of its item.
-  /// The lines of `slots` are held first, so that the lines released break again only up to
-  /// them: with sizes that break alike line after line, a released line would otherwise break
-  /// every line after it again, on into the view.
+  /// Where that would break the lines of `slots` again (sizes that break alike line after
+  /// line carry a released line's new breaks on and on), those lines are held first, so that
+  /// the lines released break again only up to them; otherwise nothing more is held, and once
+  /// no line is, the lines are those of a layout of the sizes.
   ///
   /// - Complexity: O(*n*) for *n* elements the first time a line is released after the
   ///   elements changed, to find where the held ones are; then as ``IncrementalFlow/apply(_:)``
-  ///   for each line released or held, plus O(*k*) for *k* lines held.
+  ///   for each line released or held, twice where the lines of `slots` must be held, plus
+  ///   O(*k*) for *k* lines held.
   private func releaseLines(outside slots: [FlowLineSlot]) {
-    guard !held.isEmpty else { return }
+    guard !held.isEmpty, var layout else { return }
     let created = Set(slots.map { ids[$0.items.lowerBound] })
     let released = held.subtracting(created)
     guard !released.isEmpty else { return }
@@ -165,19 +167,24 @@ public final class SizedLazyFlowModel<ID: Hashable> {
         uniqueKeysWithValues: ids.indices.lazy.filter { self.held.contains(self.ids[$0]) }.map {
           (self.ids[$0], $0)
         })
-    let holding = slots.map(\.items.lowerBound).filter { !held.contains(ids[$0]) }
+    let releases = released.compactMap { id in
+      positions[id].map {
+        FlowEdit.replace(at: $0, with: item(of: sizes[$0], startsHeldLine: false))
+      }
+    }
+    // Released alone, where every line of `slots` still starts where it did.
+    layout.apply(releases)
+    let starts = slots.map(\.items.lowerBound)
+    let holding =
+      starts.allSatisfy { layout.slot(containing: $0)?.items.lowerBound == $0 }
+      ? [] : starts.filter { !held.contains(ids[$0]) }
     _ = keepingAnchor(ids: ids) {
       held.subtract(released)
       held.formUnion(holding.map { ids[$0] })
       let holds = holding.map {
         FlowEdit.replace(at: $0, with: item(of: sizes[$0], startsHeldLine: true))
       }
-      let releases = released.compactMap { id in
-        positions[id].map {
-          FlowEdit.replace(at: $0, with: item(of: sizes[$0], startsHeldLine: false))
-        }
-      }
-      layout?.apply(holds + releases)
+      self.layout?.apply(holds + releases)
     }
     for position in holding { positions[ids[position]] = position }
     heldPositions = positions.filter { !released.contains($0.key) }
