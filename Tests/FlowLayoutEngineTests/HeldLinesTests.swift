@@ -56,6 +56,39 @@ import Testing
     #expect(start >= 0)
   }
 
+  /// An edit in view releases the held lines from its own line on: the lines after it break
+  /// as a layout of the sizes does, as the user sees the edit, where an edit above the view
+  /// keeps them. (Once every held line stayed: a deleted tag left a hole its next line's first
+  /// tag would fill.)
+  @Test(arguments: [true, false])
+  func anEditInViewReflowsTheLinesFromItsOwnOn(inView: Bool) {
+    // Tags 100 × 40, three to a line of 320, lines 48 apart; the view from 480 (line 10).
+    let tag = Size(width: 100, height: 40)
+    var sizes = Array(repeating: tag, count: 120)
+    var flow = SelfSizingFlow(
+      flow: FlowEngine(itemSpacing: 10, lineSpacing: 8), count: sizes.count,
+      proposal: ProposedSize(width: 320, height: nil)
+    ) { _ in tag }
+    let viewport = 480.0..<780.0
+    _ = flow.slots(overlapping: 0..<1_200)
+    _ = flow.measure(sizes.indices.map { ($0, tag) }, viewport: viewport)
+    _ = flow.holdLines(in: viewport, releasingOutside: viewport, viewport: viewport)
+    let held = flow.heldLineStarts
+    #expect(held.first == 30)
+    // Tag 34, in the second line in view, or tag 4, far above the view.
+    let removed = inView ? 34 : 4
+    sizes.remove(at: removed)
+    _ = flow.apply(.remove(at: removed), viewport: viewport)
+    if inView {
+      // The lines from 33 on are a layout of the sizes: 36 moves up beside 35.
+      #expect(flow.heldLineStarts == [30])
+      #expect(flow.slot(containing: 35)?.items == 33..<36)
+    } else {
+      // Every line in view keeps its items, each held at its first, one earlier now.
+      #expect(flow.heldLineStarts == held.map { $0 - 1 })
+    }
+  }
+
   /// The range a lazy view creates and holds: the viewport and half its length beyond each edge
   /// by default, the overscan's lengths otherwise, and no margin for a negative or non-finite
   /// overscan.

@@ -307,6 +307,41 @@ import Testing
     }
   }
 
+  /// Tags of one size, three to a line of 320 points, lines 60 apart.
+  static let tagFlow = FlowEngine(itemSpacing: 10, lineSpacing: 20)
+  static let tagProposal = ProposedSize(width: 320, height: nil)
+
+  /// A model of 300 tags 100 × 40 in ``tagFlow``, its view 300 long scrolled to `start`; the
+  /// sizes and identities.
+  static func tags(scrolledTo start: Double) -> (SizedLazyFlowModel<Int>, [Size], [Int]) {
+    let model = SizedLazyFlowModel<Int>()
+    let sizes = Array(repeating: Size(width: 100, height: 40), count: 300)
+    let ids = Array(sizes.indices)
+    model.update(ids: ids, sizes: sizes, flow: tagFlow, proposal: tagProposal)
+    model.scrolled(to: start..<(start + 300))
+    return (model, sizes, ids)
+  }
+
+  /// An element removed in view reflows the lines from its own on, as a layout of the sizes
+  /// does; the lines created are held before an update only up to it. (Once they were all held,
+  /// and the removal left a hole the next line's first tag would fill.)
+  @Test func aRemovalInViewReflowsTheLinesFromItsOwnOn() {
+    var (model, sizes, ids) = Self.tags(scrolledTo: 130)
+    let (flow, proposal) = (Self.tagFlow, Self.tagProposal)
+    // An update that changes nothing holds the lines created.
+    model.update(ids: ids, sizes: sizes, flow: flow, proposal: proposal)
+    #expect(!model.heldLineStarts.isEmpty)
+    // Element 10, in the line at 180.
+    sizes.remove(at: 10)
+    ids.remove(at: 10)
+    model.update(ids: ids, sizes: sizes, flow: flow, proposal: proposal)
+    let frames = Dictionary(
+      uniqueKeysWithValues: model.createdElements().map { ($0.id, $0.frame) })
+    for (id, x, y) in [(9, 0.0, 180.0), (11, 110, 180), (12, 220, 180), (13, 0, 240)] {
+      #expect(frames[id]?.minX == x && frames[id]?.minY == y, "element \(id)")
+    }
+  }
+
   /// Sizes that break alike line after line (tags of one size, three to a line) make a line
   /// released above the view break every line after it again: the lines created are held in
   /// the released ones' place, so that a drag down after an insertion above moves what is in
@@ -314,14 +349,9 @@ import Testing
   /// the margin. (Released alone, at 750 points they moved every element in view along its
   /// line.)
   @Test func linesReleasedOutOfSightBreakNoLineInViewAgain() {
-    let model = SizedLazyFlowModel<Int>()
-    let flow = FlowEngine(itemSpacing: 10, lineSpacing: 20)
-    let proposal = ProposedSize(width: 320, height: nil)
-    var sizes = Array(repeating: Size(width: 100, height: 40), count: 300)
-    var ids = Array(sizes.indices)
-    model.update(ids: ids, sizes: sizes, flow: flow, proposal: proposal)
     var start = 130.0
-    model.scrolled(to: start..<(start + 300))
+    var (model, sizes, ids) = Self.tags(scrolledTo: start)
+    let (flow, proposal) = (Self.tagFlow, Self.tagProposal)
     sizes.insert(Size(width: 100, height: 40), at: 3)
     ids.insert(1_000, at: 3)
     model.update(ids: ids, sizes: sizes, flow: flow, proposal: proposal)

@@ -32,4 +32,14 @@ extension FlowEdit {
       { $0 >= destination ? $0 + 1 : $0 }(position > source ? position - 1 : position)
     }
   }
+  /// The first position the edit changes, as the items are before it.
+  ///
+  /// - Complexity: O(1).
+  var firstPosition: Int {
+    switch self {
+    case .insert(_, let position), .remove(let position), .replace(let position, _): position
+    case .move(let source, let destination): Swift.min(source, destination)
+    }
+  }
+
 }

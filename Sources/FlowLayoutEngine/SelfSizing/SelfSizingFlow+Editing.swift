@@ -3,12 +3,15 @@ extension SelfSizingFlow {
   /// its content changed, is measured again when it is read), and returns the viewport start
   /// that keeps the anchor in place (see ``measure(_:viewport:)``). The other items keep their
   /// measured sizes. The anchor follows its item: when the item is removed, the item that takes
-  /// its place is the anchor.
+  /// its place is the anchor. An edit at or after the first line in `viewport` releases the held
+  /// lines from its own line on (see ``holdLines(in:releasingOutside:viewport:)``).
   ///
   /// - Complexity: As an ``IncrementalFlow`` edit among the lines read, plus O(*p*) for *p*
   ///   items measured or inserted past them.
   public mutating func apply(_ edit: FlowEdit<Size>, viewport: Range<Double>) -> Double {
     keepingAnchor(in: viewport, after: edit) { flow in
+      // The lines after an edit the user sees break as a layout of the sizes does.
+      flow.releaseHeldLines(fromEditAt: edit.firstPosition, viewport: viewport)
       // Held lines follow their items; a replaced item starts no held line.
       var held = Set(flow.heldItems.compactMap { edit.position(of: $0) })
       if case .replace(let position, _) = edit { held.remove(position) }
@@ -37,6 +40,19 @@ extension SelfSizingFlow {
         flow.insert(item, at: destination)
       }
     }
+  }
+
+  /// Releases the held lines from the line of the item at `position` on, where an edit there
+  /// lies at or after the first line in `viewport`: the user sees the edit, and the lines after
+  /// it break as a layout of the sizes does. An edit above the view keeps them held, so that
+  /// the lines in view keep their items.
+  ///
+  /// - Complexity: O(*h* log *h*) for *h* lines held, plus breaking the lines released again.
+  mutating func releaseHeldLines(fromEditAt position: Int, viewport: Range<Double>) {
+    guard !heldItems.isEmpty, broken.count > 0, let first = anchor(in: viewport)?.item,
+      position >= first, let line = broken.slot(containing: Swift.min(position, broken.count - 1))
+    else { return }
+    releaseHeldLines { $0.start >= line.start }
   }
 
   /// Lays the items out for a new proposal, keeping their measured sizes, and returns the

@@ -23,7 +23,8 @@ import FlowLayoutEngine
 ///
 /// **Held lines.** An update holds the lines created (in view and in the margin): each starts
 /// at the element it started at, as if forced to break before it, so that an edit above moves
-/// the scroll position and never breaks the lines the user sees differently. A held line is
+/// the scroll position and never breaks the lines the user sees differently; the lines from an
+/// edit in view on break as a layout of the sizes does. A held line is
 /// released once it leaves the margin, the lines created then held in its place, so that what
 /// it breaks again stops short of the view; all are released at a new length. With none held,
 /// the lines are those of a layout of the sizes. See ``heldLineStarts``.
@@ -105,6 +106,7 @@ public final class SizedLazyFlowModel<ID: Hashable> {
     -> Bool
   {
     holdCreatedLines()
+    releaseLines(fromFirstChangeTo: newIDs, sizes: sizes)
     defer { carryOutPendingTarget() }
     heldPositions = nil
     let changed = keepingAnchor(ids: newIDs) {
@@ -143,6 +145,26 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   /// Holds the lines created, each at the element it starts at.
   private func holdCreatedLines() {
     held.formUnion(createdSlots().map { ids[$0.items.lowerBound] })
+  }
+
+  /// Releases the held lines from the line of the first element that `newIDs` and `newSizes`
+  /// change on, where that element lies at or after the first line in view: the user sees the
+  /// change, and the lines after it break as a layout of the sizes does. A change above the
+  /// view keeps them held, so that the lines in view keep their elements.
+  ///
+  /// - Complexity: O(*n*) for *n* elements.
+  private func releaseLines(fromFirstChangeTo newIDs: [ID], sizes newSizes: [Size]) {
+    guard !held.isEmpty, var layout, layout.count > 0,
+      let first = firstSlotInView()?.items.lowerBound
+    else { return }
+    let common = Swift.min(ids.count, newIDs.count)
+    let change =
+      (0..<common).first { ids[$0] != newIDs[$0] || sizes[$0] != newSizes[$0] }
+      ?? (ids.count == newIDs.count ? nil : common)
+    guard let change, change >= first,
+      let line = layout.slot(containing: Swift.min(change, layout.count - 1))
+    else { return }
+    held.subtract(ids[line.items.lowerBound...])
   }
 
   /// Releases the held lines that are not among `slots`, keeping the first line in view in
