@@ -20,10 +20,11 @@ extension FlowCollectionLayoutModel {
   }
 
   /// Holds the measured lines in view before `edit`, the first item a batch update changes, and
-  /// releases the held lines from its line on, so that an edit above the view breaks again only
-  /// the lines above it, whose new length moves the content offset, never the lines the user
-  /// sees; and the lines after an edit in view break as a layout of the sizes does, as the user
-  /// sees the edit. Reads no line that was not read to show the view.
+  /// releases the held lines from its line on where that line's items reach into the view, so
+  /// that an edit above the view breaks again only the lines above it, whose new length moves
+  /// the content offset, never the lines the user sees; and the lines after an edit in view
+  /// break as a layout of the sizes does, as the user sees the edit. Reads no line that was not
+  /// read to show the view.
   ///
   /// - Complexity: As `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`, for each
   ///   section in view.
@@ -33,21 +34,18 @@ extension FlowCollectionLayoutModel {
     while section < sections.count, sectionStarts[section] < visible.upperBound {
       let start = itemsStart(ofSection: section)
       let local = (visible.lowerBound - start)..<(visible.upperBound - start)
-      // Where the lines edited start: nowhere in a section before the edit's, at its start in
-      // a later one, at the edited item's line in its own, when that line is in view.
+      // Where the lines edited start: at the edited item's line, in its own section, when the
+      // line's items reach into the view (not only the gap after it); nowhere otherwise, since
+      // sections break their lines apart.
       var edited = Double.infinity
-      if let edit, edit.section <= section {
-        edited = -Double.infinity
-        if edit.section == section {
-          let slots = sections[section].items.slots(overlapping: local)
-          if let first = slots.first, edit.item < first.items.lowerBound {
-            edited = Double.infinity
-          } else if let line = slots.first(where: { $0.items.contains(edit.item) }) {
-            edited = line.start
-          } else if !slots.isEmpty {
-            edited = Double.infinity
-          }
-        }
+      if let edit, edit.section == section,
+        let line = sections[section].items.slots(overlapping: local).first(where: {
+          $0.items.contains(edit.item)
+        }),
+        line.start + sections[section].items.frames(in: line).reach(across: flow.axis)
+          > local.lowerBound
+      {
+        edited = line.start
       }
       _ = sections[section].items.holdLines(
         in: local.lowerBound..<Swift.max(Swift.min(local.upperBound, edited), local.lowerBound),

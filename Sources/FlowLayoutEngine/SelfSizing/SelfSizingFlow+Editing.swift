@@ -42,15 +42,17 @@ extension SelfSizingFlow {
     }
   }
 
-  /// Releases the held lines from the line of the item at `position` on, where an edit there
-  /// lies at or after the first line in `viewport`: the user sees the edit, and the lines after
-  /// it break as a layout of the sizes does. An edit above the view keeps them held, so that
-  /// the lines in view keep their items.
+  /// Releases the held lines from the line of the item at `position` on, where the items of
+  /// that line reach into `viewport` or lie past it: the user sees the edit, and the lines after
+  /// it break as a layout of the sizes does. An edit above the view, the gap after its line
+  /// included, keeps them held, so that the lines in view keep their items.
   ///
-  /// - Complexity: O(*h* log *h*) for *h* lines held, plus breaking the lines released again.
+  /// - Complexity: O(*h* log *h*) for *h* lines held and *k* items in the edited line, plus
+  ///   breaking the lines released again.
   mutating func releaseHeldLines(fromEditAt position: Int, viewport: Range<Double>) {
-    guard !heldItems.isEmpty, broken.count > 0, let first = anchor(in: viewport)?.item,
-      position >= first, let line = broken.slot(containing: Swift.min(position, broken.count - 1))
+    guard !heldItems.isEmpty, broken.count > 0, viewport.upperBound > viewport.lowerBound,
+      let line = broken.slot(containing: Swift.min(position, broken.count - 1)),
+      line.start + broken.frames(in: line).reach(across: flow.axis) > viewport.lowerBound
     else { return }
     releaseHeldLines { $0.start >= line.start }
   }
