@@ -3,8 +3,8 @@ extension SelfSizingFlow {
   /// its content changed, is measured again when it is read), and returns the viewport start
   /// that keeps the anchor in place (see ``measure(_:viewport:)``). The other items keep their
   /// measured sizes. The anchor follows its item: when the item is removed, the item that takes
-  /// its place is the anchor. An edit at or after the first line in `viewport` releases the held
-  /// lines from its own line on (see ``holdLines(in:releasingOutside:viewport:)``).
+  /// its place is the anchor. An edit in a line whose items reach into `viewport` or lie past
+  /// it releases the held lines from its own line on (see ``holdLines(in:releasingOutside:viewport:)``).
   ///
   /// - Complexity: As an ``IncrementalFlow`` edit among the lines read, plus O(*p*) for *p*
   ///   items measured or inserted past them.
