@@ -20,8 +20,9 @@ extension FlowCollectionLayoutModel {
   }
 
   /// Holds the measured lines in view before `edit`, the first item a batch update changes, and
-  /// releases the held lines from its line on where that line's items reach into the view, so
-  /// that an edit above the view breaks again only the lines above it, whose new length moves
+  /// releases the held lines from its line on where it lies at or after the anchor (the first
+  /// item of the first line in view), so that an edit above the view breaks again only the
+  /// lines above it, whose new length moves
   /// the content offset, never the lines the user sees; and the lines after an edit in view
   /// break as a layout of the sizes does, as the user sees the edit. Reads no line that was not
   /// read to show the view.
@@ -30,20 +31,19 @@ extension FlowCollectionLayoutModel {
   ///   section in view.
   mutating func holdLinesInView(before edit: FlowItemPath?) {
     let visible = crossRange(of: visibleRect)
+    let anchor = self.anchor()?.path
     var section = firstSection(endingAfter: visible.lowerBound)
     while section < sections.count, sectionStarts[section] < visible.upperBound {
       let start = itemsStart(ofSection: section)
       let local = (visible.lowerBound - start)..<(visible.upperBound - start)
       // Where the lines edited start: at the edited item's line, in its own section, when the
-      // line's items reach into the view (not only the gap after it); nowhere otherwise, since
-      // sections break their lines apart.
+      // item lies at or after the anchor, the first item of the first line in view; nowhere
+      // otherwise, since sections break their lines apart.
       var edited = Double.infinity
-      if let edit, edit.section == section,
+      if let edit, let anchor, edit.section == section, edit >= anchor,
         let line = sections[section].items.slots(overlapping: local).first(where: {
           $0.items.contains(edit.item)
-        }),
-        line.start + sections[section].items.frames(in: line).reach(across: flow.axis)
-          > local.lowerBound
+        })
       {
         edited = line.start
       }

@@ -3,8 +3,8 @@ extension SelfSizingFlow {
   /// its content changed, is measured again when it is read), and returns the viewport start
   /// that keeps the anchor in place (see ``measure(_:viewport:)``). The other items keep their
   /// measured sizes. The anchor follows its item: when the item is removed, the item that takes
-  /// its place is the anchor. An edit in a line whose items reach into `viewport` or lie past
-  /// it releases the held lines from its own line on (see ``holdLines(in:releasingOutside:viewport:)``).
+  /// its place is the anchor. An edit at or after the first item of the first line in
+  /// `viewport` releases the held lines from its own line on (see ``holdLines(in:releasingOutside:viewport:)``).
   ///
   /// - Complexity: As an ``IncrementalFlow`` edit among the lines read, plus O(*p*) for *p*
   ///   items measured or inserted past them.
@@ -42,17 +42,16 @@ extension SelfSizingFlow {
     }
   }
 
-  /// Releases the held lines from the line of the item at `position` on, where the items of
-  /// that line reach into `viewport` or lie past it: the user sees the edit, and the lines after
-  /// it break as a layout of the sizes does. An edit above the view, the gap after its line
-  /// included, keeps them held, so that the lines in view keep their items.
+  /// Releases the held lines from the line of the item at `position` on, where that item lies
+  /// at or after the anchor, the first item of the first line in `viewport`: the user sees the
+  /// edit, and the lines after it break as a layout of the sizes does. An edit before the
+  /// anchor keeps them held, so that the lines in view keep their items and the anchor's line
+  /// stays where it is.
   ///
-  /// - Complexity: O(*h* log *h*) for *h* lines held and *k* items in the edited line, plus
-  ///   breaking the lines released again.
+  /// - Complexity: O(*h* log *h*) for *h* lines held, plus breaking the lines released again.
   mutating func releaseHeldLines(fromEditAt position: Int, viewport: Range<Double>) {
-    guard !heldItems.isEmpty, broken.count > 0, viewport.upperBound > viewport.lowerBound,
-      let line = broken.slot(containing: Swift.min(position, broken.count - 1)),
-      line.start + broken.frames(in: line).reach(across: flow.axis) > viewport.lowerBound
+    guard !heldItems.isEmpty, broken.count > 0, let first = anchor(in: viewport)?.item,
+      position >= first, let line = broken.slot(containing: Swift.min(position, broken.count - 1))
     else { return }
     releaseHeldLines { $0.start >= line.start }
   }

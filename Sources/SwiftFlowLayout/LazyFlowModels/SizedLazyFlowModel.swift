@@ -148,21 +148,22 @@ public final class SizedLazyFlowModel<ID: Hashable> {
   }
 
   /// Releases the held lines from the line of the first element that `newIDs` and `newSizes`
-  /// change on, where that line's elements reach into the view or lie past it: the user sees the
-  /// change, and the lines after it break as a layout of the sizes does. A change above the
-  /// view, the gap after its line included, keeps them held, so that the lines in view keep
+  /// change on, where that element lies at or after the anchor, the first element of the first
+  /// line in view: the user sees the change, and the lines after it break as a layout of the
+  /// sizes does. A change before the anchor keeps them held, so that the lines in view keep
   /// their elements.
   ///
   /// - Complexity: O(*n*) for *n* elements.
   private func releaseLines(fromFirstChangeTo newIDs: [ID], sizes newSizes: [Size]) {
-    guard !held.isEmpty, var layout, layout.count > 0 else { return }
+    guard !held.isEmpty, var layout, layout.count > 0,
+      let first = firstSlotInView()?.items.lowerBound
+    else { return }
     let common = Swift.min(ids.count, newIDs.count)
     let change =
       (0..<common).first { ids[$0] != newIDs[$0] || sizes[$0] != newSizes[$0] }
       ?? (ids.count == newIDs.count ? nil : common)
-    guard let change,
-      let line = layout.slot(containing: Swift.min(change, layout.count - 1)),
-      line.start + layout.frames(in: line).reach(across: layout.flow.axis) > visible.lowerBound
+    guard let change, change >= first,
+      let line = layout.slot(containing: Swift.min(change, layout.count - 1))
     else { return }
     held.subtract(ids[line.items.lowerBound...])
   }
