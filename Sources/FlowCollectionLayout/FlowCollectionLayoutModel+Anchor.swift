@@ -55,8 +55,9 @@ extension FlowCollectionLayoutModel {
             return slot.items.lowerBound > measured.item
           })
       else { return nil }
+      // The frames' cross coordinate is measured from the slot's start.
       let itemsEnd = sections[section].items.frames(in: slot).reduce(slot.start) {
-        Swift.max($0, flow.axis.crossStart($1) + flow.axis.cross($1.size))
+        Swift.max($0, slot.start + flow.axis.crossStart($1) + flow.axis.cross($1.size))
       }
       if slot.start >= range.lowerBound || itemsEnd > range.lowerBound { return slot }
       rest = (slot.start + slot.length)..<range.upperBound

@@ -273,6 +273,25 @@ import Testing
     #expect(top.layout.itemElement(at: FlowItemPath(section: 0, item: 1))?.frame.minX == 110)
   }
 
+  /// A line partly shown at the top, its items reaching into the view, is the first line in
+  /// view: a deletion there keeps it where it is and reflows the lines after it. (Once only a
+  /// line that starts in the view could be the anchor, the frames' start being taken for the
+  /// content's: the next line stayed, and the partly shown one went down a line, and with it
+  /// the view, from 130 to 70.)
+  @Test func aLinePartlyShownAtTheTopIsTheFirstLineInView() {
+    var driver = Self.tags()
+    // The line at 120, tags 6 to 8, shows its last 30 points.
+    driver.scroll(to: 130)
+    #expect(driver.layout.anchor()?.path == FlowItemPath(section: 0, item: 6))
+    _ = driver.performBatchUpdates([.deleteItem(at: FlowItemPath(section: 0, item: 7))]) {
+      $0.sections[0].remove(at: 7)
+    }
+    driver.layoutSubviews()
+    #expect(driver.offset == 130)
+    #expect(driver.layout.itemElement(at: FlowItemPath(section: 0, item: 6))?.frame.minY == 120)
+    #expect(driver.layout.itemElement(at: FlowItemPath(section: 0, item: 8))?.frame.minX == 220)
+  }
+
   /// The lines an update held are released once a scroll leaves them beyond half a viewport of
   /// the view, in the invalidation for that scroll, which holds the lines around the view
   /// first: the lines released break again only up to them, and the user sees nothing move.
