@@ -22,20 +22,15 @@ extension FlowCollectionLayoutModel {
   /// Holds the measured lines in view before `edit`, the first item a batch update changes, and
   /// releases the held lines from its line on where it lies at or after the anchor (the first
   /// item of the first line in view), so that an edit above the view breaks again only the
-  /// lines above it, whose new length moves
-  /// the content offset, never the lines the user sees; and the lines after an edit in view
-  /// break as a layout of the sizes does, as the user sees the edit. Reads no line that was not
-  /// read to show the view.
+  /// lines above it, whose new length moves the content offset, never the lines the user sees;
+  /// and the lines after an edit in view break as a layout of the sizes does, as the user sees
+  /// the edit. Reads no line that was not read to show the view.
   ///
   /// - Complexity: As `SelfSizingFlow.holdLines(in:releasingOutside:viewport:)`, for each
   ///   section in view.
   mutating func holdLinesInView(before edit: FlowItemPath?) {
-    let visible = crossRange(of: visibleRect)
     let anchor = self.anchor()?.path
-    var section = firstSection(endingAfter: visible.lowerBound)
-    while section < sections.count, sectionStarts[section] < visible.upperBound {
-      let start = itemsStart(ofSection: section)
-      let local = (visible.lowerBound - start)..<(visible.upperBound - start)
+    for (section, local) in sectionRanges(meeting: crossRange(of: visibleRect)) {
       // Where the lines edited start: at the edited item's line, in its own section, when the
       // item lies at or after the anchor, the first item of the first line in view; nowhere
       // otherwise, since sections break their lines apart.
@@ -50,7 +45,6 @@ extension FlowCollectionLayoutModel {
       _ = sections[section].items.holdLines(
         in: local.lowerBound..<Swift.max(Swift.min(local.upperBound, edited), local.lowerBound),
         releasingOutside: -Double.infinity..<edited, viewport: 0..<0)
-      section += 1
     }
   }
 

@@ -32,8 +32,8 @@ import FlowLayoutEngine
 /// batch update holds the lines in view too, the delegate's sizes included, so that an edit
 /// above the view breaks only the lines above it again, and an edit in view reflows the lines
 /// from its own on; a scroll releases the held lines beyond half a viewport of it, out of
-/// sight, holding the lines around it only where their breaks would change. Every line read is where a layout of the
-/// current sizes puts it, with a forced break before each held line.
+/// sight, holding the lines around it only where their breaks would change. Every line read is
+/// where a layout of the current sizes puts it, with a forced break before each held line.
 ///
 /// **The content size.** The collection view scrolls within the content size it last read,
 /// which it reads again only after an invalidation. Lines read for the first time change the
@@ -304,7 +304,14 @@ public struct FlowCollectionLayoutModel<Source: FlowCollectionSource> {
   ///
   /// - Complexity: O(log *s* + *m*) for *s* sections, *m* of them in the range.
   func sectionRanges(around rect: Rect) -> [(section: Int, range: Range<Double>)] {
-    let range = SelfSizingFlow.createdRange(around: crossRange(of: rect))
+    sectionRanges(meeting: SelfSizingFlow.createdRange(around: crossRange(of: rect)))
+  }
+
+  /// The sections that meet `range` across the lines, each with `range` in its items'
+  /// coordinates.
+  ///
+  /// - Complexity: O(log *s* + *m*) for *s* sections, *m* of them meeting it.
+  func sectionRanges(meeting range: Range<Double>) -> [(section: Int, range: Range<Double>)] {
     var ranges: [(section: Int, range: Range<Double>)] = []
     var section = firstSection(endingAfter: range.lowerBound)
     while section < sections.count, sectionStarts[section] < range.upperBound {

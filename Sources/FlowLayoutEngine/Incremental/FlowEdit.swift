@@ -32,6 +32,7 @@ extension FlowEdit {
       { $0 >= destination ? $0 + 1 : $0 }(position > source ? position - 1 : position)
     }
   }
+
   /// The first position the edit changes, as the items are before it.
   ///
   /// - Complexity: O(1).
@@ -41,5 +42,4 @@ extension FlowEdit {
     case .move(let source, let destination): Swift.min(source, destination)
     }
   }
-
 }

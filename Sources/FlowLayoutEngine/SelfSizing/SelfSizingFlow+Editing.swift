@@ -4,7 +4,8 @@ extension SelfSizingFlow {
   /// that keeps the anchor in place (see ``measure(_:viewport:)``). The other items keep their
   /// measured sizes. The anchor follows its item: when the item is removed, the item that takes
   /// its place is the anchor. An edit at or after the first item of the first line in
-  /// `viewport` releases the held lines from its own line on (see ``holdLines(in:releasingOutside:viewport:)``).
+  /// `viewport` releases the held lines from its own line on (see
+  /// ``holdLines(in:releasingOutside:viewport:)``).
   ///
   /// - Complexity: As an ``IncrementalFlow`` edit among the lines read, plus O(*p*) for *p*
   ///   items measured or inserted past them.
